@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { paise, type Paise } from '../money/paise';
+import { advanceFromServiceInfo, isAdvanceLabel } from './advance';
+import { computeBillTotals, percentToBasisPoints, type BillTotalsInput } from './bill-totals';
+
+const p = (n: number): Paise => paise(n);
+const base = { discount: { type: 'amount', value: 0 }, advance: p(0), amountPaid: p(0) } as const;
+
+describe('computeBillTotals', () => {
+  it('sums quantity × price and leaves the unpaid rest pending', () => {
+    const totals = computeBillTotals({
+      ...base,
+      items: [
+        { quantity: 2, price: p(15050) },
+        { quantity: 1, price: p(999) },
+      ],
+      amountPaid: p(10000),
+    });
+    expect(totals).toEqual({
+      itemsTotal: 31099,
+      discountAmount: 0,
+      advanceAmount: 0,
+      finalTotal: 31099,
+      pending: 21099,
+      toReturn: 0,
+    });
+  });
+
+  it('rounds a percent discount half up to the paisa', () => {
+    // 12.5 % of ₹31.50 is 393.75 paise → 394; 10 % of 5 paise is 0.5 → 1.
+    const items = [{ quantity: 3, price: p(1050) }];
+    expect(
+      computeBillTotals({ ...base, items, discount: { type: 'percent', value: 1250 } })
+        .discountAmount,
+    ).toBe(394);
+    const tiny = [{ quantity: 1, price: p(5) }];
+    expect(
+      computeBillTotals({ ...base, items: tiny, discount: { type: 'percent', value: 1000 } })
+        .discountAmount,
+    ).toBe(1);
+    const under = [{ quantity: 1, price: p(4) }];
+    expect(
+      computeBillTotals({ ...base, items: under, discount: { type: 'percent', value: 1000 } })
+        .discountAmount,
+    ).toBe(0);
+  });
+
+  it('subtracts discount and advance, and says what to return when overpaid', () => {
+    const totals = computeBillTotals({
+      items: [{ quantity: 1, price: p(100000) }],
+      discount: { type: 'amount', value: 10000 },
+      advance: p(20000),
+      amountPaid: p(80000),
+    });
+    expect(totals).toMatchObject({
+      discountAmount: 10000,
+      advanceAmount: 20000,
+      finalTotal: 70000,
+      pending: 0,
+      toReturn: 10000,
+    });
+  });
+
+  it('floors the final total at zero when the advance exceeds it', () => {
+    const totals = computeBillTotals({
+      ...base,
+      items: [{ quantity: 1, price: p(500) }],
+      advance: p(800),
+    });
+    expect(totals).toMatchObject({ finalTotal: 0, pending: 0, toReturn: 0, advanceAmount: 800 });
+  });
+
+  it('clamps an over-large discount to the items total', () => {
+    const items = [{ quantity: 1, price: p(500) }];
+    expect(
+      computeBillTotals({ ...base, items, discount: { type: 'amount', value: 900 } })
+        .discountAmount,
+    ).toBe(500);
+    expect(
+      computeBillTotals({ ...base, items, discount: { type: 'percent', value: 20000 } })
+        .discountAmount,
+    ).toBe(500);
+    expect(
+      computeBillTotals({ ...base, items, discount: { type: 'amount', value: -100 } })
+        .discountAmount,
+    ).toBe(0);
+  });
+
+  it('stays exact beyond the float-safe range of intermediate products', () => {
+    const totals = computeBillTotals({
+      ...base,
+      items: [{ quantity: 100_000, price: p(10_000_000_000) }],
+      discount: { type: 'percent', value: 3333 },
+    });
+    expect(totals.itemsTotal).toBe(1_000_000_000_000_000);
+    expect(totals.discountAmount).toBe(333_300_000_000_000);
+  });
+
+  it('refuses a total that is not a safe integer', () => {
+    const items = [{ quantity: 100_000, price: p(Number.MAX_SAFE_INTEGER) }];
+    expect(() => computeBillTotals({ ...base, items })).toThrow(RangeError);
+  });
+
+  const totalsInput: fc.Arbitrary<BillTotalsInput> = fc.record({
+    items: fc.array(
+      fc.record({
+        quantity: fc.integer({ min: 1, max: 1000 }),
+        price: fc.integer({ min: 1, max: 10_000_000 }).map(p),
+      }),
+      { minLength: 1, maxLength: 20 },
+    ),
+    discount: fc.oneof(
+      fc.record({ type: fc.constant('amount' as const), value: fc.integer({ min: 0, max: 1e11 }) }),
+      fc.record({
+        type: fc.constant('percent' as const),
+        value: fc.integer({ min: 0, max: 10_000 }),
+      }),
+    ),
+    advance: fc.integer({ min: 0, max: 1e11 }).map(p),
+    amountPaid: fc.integer({ min: 0, max: 1e11 }).map(p),
+  });
+
+  it('keeps every total consistent for any bill', () => {
+    fc.assert(
+      fc.property(totalsInput, (input) => {
+        const t = computeBillTotals(input);
+        const itemsTotal = input.items.reduce((sum, item) => sum + item.quantity * item.price, 0);
+        expect(t.itemsTotal).toBe(itemsTotal);
+        expect(t.discountAmount).toBeGreaterThanOrEqual(0);
+        expect(t.discountAmount).toBeLessThanOrEqual(t.itemsTotal);
+        expect(t.finalTotal).toBe(Math.max(0, t.itemsTotal - t.discountAmount - t.advanceAmount));
+        expect(t.pending > 0 && t.toReturn > 0).toBe(false);
+        expect(t.pending - t.toReturn).toBe(t.finalTotal - input.amountPaid);
+        for (const value of Object.values(t))
+          expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('percentToBasisPoints', () => {
+  it('turns a two-decimal percent into basis points exactly', () => {
+    expect(percentToBasisPoints(12.5)).toBe(1250);
+    expect(percentToBasisPoints('33.33')).toBe(3333);
+    expect(() => percentToBasisPoints(12.345)).toThrow(RangeError);
+  });
+});
+
+describe('advance', () => {
+  it('recognises the four advance labels, ignoring case and spaces', () => {
+    for (const label of [
+      'advanceAmount',
+      'Advance Amount',
+      'Advance Paid',
+      'Advance Collected',
+      ' advance paid ',
+    ]) {
+      expect(isAdvanceLabel(label)).toBe(true);
+    }
+    expect(isAdvanceLabel('Amount')).toBe(false);
+  });
+
+  it('sums advance values in rupees and skips empty, invalid and other fields', () => {
+    const info = {
+      'Advance Amount': '150.50',
+      'Advance Paid': '49.5',
+      'Advance Collected': 'abc',
+      advanceAmount: '',
+      Kilometers: '5000',
+    };
+    expect(advanceFromServiceInfo(info)).toBe(20000);
+    expect(advanceFromServiceInfo({})).toBe(0);
+    expect(advanceFromServiceInfo({ 'Advance Paid': '-20' })).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  isCalendarDay,
+  shopDayRange,
+  shopMonthStart,
+  startOfShopDay,
+  startOfShopWeek,
+  toShopDay,
+} from './shop-time';
+
+describe('India day boundaries', () => {
+  it('puts a bill made at 00:30 IST on that IST day', () => {
+    expect(toShopDay(new Date('2026-03-31T19:00:00Z'))).toBe('2026-04-01');
+    expect(toShopDay(new Date('2026-03-31T18:29:59.999Z'))).toBe('2026-03-31');
+    expect(toShopDay(new Date('2026-03-31T18:30:00Z'))).toBe('2026-04-01');
+  });
+
+  it('starts an IST day at 18:30 UTC the evening before', () => {
+    expect(startOfShopDay('2026-04-01').toISOString()).toBe('2026-03-31T18:30:00.000Z');
+  });
+
+  it('covers both ends of a day range', () => {
+    const { start, endExclusive } = shopDayRange('2026-04-01', '2026-04-30');
+    expect(start.toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    expect(endExclusive.toISOString()).toBe('2026-04-30T18:30:00.000Z');
+  });
+
+  it('places every instant inside the range of its own shop day', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (instant) => {
+          const day = toShopDay(instant);
+          const { start, endExclusive } = shopDayRange(day, day);
+          expect(start.getTime()).toBeLessThanOrEqual(instant.getTime());
+          expect(instant.getTime()).toBeLessThan(endExclusive.getTime());
+        },
+      ),
+    );
+  });
+
+  it('starts the week on Monday and the month on the 1st, in IST', () => {
+    // Sunday 5 April 2026, 23:00 IST.
+    const sundayNight = new Date('2026-04-05T17:30:00Z');
+    expect(startOfShopWeek(sundayNight).toISOString()).toBe('2026-03-29T18:30:00.000Z');
+    // Monday 6 April 2026, 00:30 IST.
+    expect(startOfShopWeek(new Date('2026-04-05T19:00:00Z')).toISOString()).toBe(
+      '2026-04-05T18:30:00.000Z',
+    );
+    expect(shopMonthStart(new Date('2026-03-31T19:00:00Z')).toISOString()).toBe(
+      '2026-03-31T18:30:00.000Z',
+    );
+  });
+});
+
+describe('other time zones', () => {
+  it('follows daylight saving time in the given zone', () => {
+    // New York moved to EDT on 8 March 2026: that day started in EST (UTC−5).
+    expect(startOfShopDay('2026-03-08', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    expect(startOfShopDay('2026-03-09', 'America/New_York').toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
+    expect(toShopDay(new Date('2026-03-09T03:59:00Z'), 'America/New_York')).toBe('2026-03-08');
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across months and years', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+
+  it('clamps to the end of a shorter month', () => {
+    const jan31 = startOfShopDay('2026-01-31');
+    expect(toShopDay(addMonths(jan31, 1))).toBe('2026-02-28');
+    expect(toShopDay(addMonths(startOfShopDay('2024-01-31'), 1))).toBe('2024-02-29');
+    expect(toShopDay(addMonths(jan31, 12))).toBe('2027-01-31');
+    expect(toShopDay(addMonths(startOfShopDay('2026-03-31'), -1))).toBe('2026-02-28');
+  });
+
+  it('keeps the time of day', () => {
+    expect(addMonths(new Date('2026-04-15T10:20:30.456Z'), 1).toISOString()).toBe(
+      '2026-05-15T10:20:30.456Z',
+    );
+  });
+
+  it('validates calendar days', () => {
+    expect(isCalendarDay('2026-02-28')).toBe(true);
+    expect(isCalendarDay('2026-02-30')).toBe(false);
+    expect(isCalendarDay('2026-2-3')).toBe(false);
+    expect(() => startOfShopDay('2026-13-01')).toThrow(RangeError);
+  });
+});

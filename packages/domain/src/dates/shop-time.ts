@@ -1,0 +1,156 @@
+/** Business days are counted in the shop's zone; India by default (DESIGN §2 "Time"). */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/** A calendar day in the shop's zone, `YYYY-MM-DD`. */
+export type CalendarDay = string;
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+type WallClock = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function wallClockOf(instant: Date, timeZone: string): WallClock {
+  const fields: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  const field = (name: string): number => fields[name] ?? 0;
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour'),
+    minute: field('minute'),
+    second: field('second'),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `epochMs` (milliseconds). */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const c = wallClockOf(new Date(epochMs), timeZone);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return asUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+}
+
+/** The instant at which the zone's clock shows the given wall-clock time. */
+function instantOf(wall: WallClock, ms: number, timeZone: string): Date {
+  const asUtc = Date.UTC(
+    wall.year,
+    wall.month - 1,
+    wall.day,
+    wall.hour,
+    wall.minute,
+    wall.second,
+    ms,
+  );
+  const firstGuess = asUtc - offsetAt(asUtc, timeZone);
+  // Near an offset change the first guess lands on the other side; one correction settles it.
+  const offset = offsetAt(firstGuess, timeZone);
+  return new Date(asUtc - offset);
+}
+
+function parseDay(day: CalendarDay): { year: number; month: number; day: number } {
+  const match = CALENDAR_DAY.exec(day);
+  if (!match || !isCalendarDay(day))
+    throw new RangeError(`Not a calendar day (YYYY-MM-DD): "${day}"`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+function formatDay(year: number, month: number, day: number): CalendarDay {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** True for a real `YYYY-MM-DD` date (rejects 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const match = CALENDAR_DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** The shop-local calendar day an instant falls on. */
+export function toShopDay(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): CalendarDay {
+  const c = wallClockOf(instant, timeZone);
+  return formatDay(c.year, c.month, c.day);
+}
+
+/** The instant the shop-local day begins (00:00 on the shop's clock). */
+export function startOfShopDay(day: CalendarDay, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  return instantOf({ ...parseDay(day), hour: 0, minute: 0, second: 0 }, 0, timeZone);
+}
+
+export function addDays(day: CalendarDay, n: number): CalendarDay {
+  const { year, month, day: d } = parseDay(day);
+  return new Date(Date.UTC(year, month - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Instants covering the shop-local days `from`..`to`, both inclusive. */
+export function shopDayRange(
+  from: CalendarDay,
+  to: CalendarDay,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { start: Date; endExclusive: Date } {
+  return {
+    start: startOfShopDay(from, timeZone),
+    endExclusive: startOfShopDay(addDays(to, 1), timeZone),
+  };
+}
+
+/** Start (instant) of the shop-local week containing `instant`; weeks begin on Monday. */
+export function startOfShopWeek(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const today = toShopDay(instant, timeZone);
+  const { year, month, day } = parseDay(today);
+  const mondayBased = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  return startOfShopDay(addDays(today, -mondayBased), timeZone);
+}
+
+/** Start (instant) of the shop-local month containing `instant`. */
+export function shopMonthStart(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const { year, month } = wallClockOf(instant, timeZone);
+  return startOfShopDay(formatDay(year, month, 1), timeZone);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The same shop-local wall-clock time `n` months later, clamped to the month's last day
+ * (Jan 31 + 1 month = Feb 28 or 29).
+ */
+export function addMonths(instant: Date, n: number, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const wall = wallClockOf(instant, timeZone);
+  const monthIndex = wall.year * 12 + (wall.month - 1) + n;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const day = Math.min(wall.day, daysInMonth(year, month));
+  const ms = ((instant.getTime() % 1000) + 1000) % 1000;
+  return instantOf({ ...wall, year, month, day }, ms, timeZone);
+}

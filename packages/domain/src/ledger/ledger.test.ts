@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeBillTotals } from '../bills/bill-totals';
+import { paise } from '../money/paise';
+import { balanceOf, billLedgerEntries, LEDGER_TYPES, type LedgerEntryAmount } from './ledger';
+
+describe('billLedgerEntries', () => {
+  it('debits items less discount and credits advance plus amount paid', () => {
+    const totals = computeBillTotals({
+      items: [{ quantity: 2, price: paise(50000) }],
+      discount: { type: 'amount', value: 10000 },
+      advance: paise(20000),
+      amountPaid: paise(30000),
+    });
+    expect(billLedgerEntries(totals)).toEqual({ debit: 90000, credit: 50000 });
+  });
+
+  it('leaves a due for a bill paid short and a credit for one overpaid', () => {
+    const bill = (amountPaid: number) =>
+      computeBillTotals({
+        items: [{ quantity: 1, price: paise(1000) }],
+        discount: { type: 'amount', value: 0 },
+        advance: paise(0),
+        amountPaid: paise(amountPaid),
+      });
+    const short = billLedgerEntries(bill(400));
+    expect(
+      balanceOf([
+        { type: 'debit', amount: short.debit },
+        { type: 'credit', amount: short.credit },
+      ]),
+    ).toBe(-600);
+    const over = billLedgerEntries(bill(1500));
+    expect(
+      balanceOf([
+        { type: 'debit', amount: over.debit },
+        { type: 'credit', amount: over.credit },
+      ]),
+    ).toBe(500);
+  });
+
+  it('credits exactly what was paid, whatever the totals', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (price, advance, amountPaid, bps) => {
+          const totals = computeBillTotals({
+            items: [{ quantity: 1, price: paise(price) }],
+            discount: { type: 'percent', value: bps },
+            advance: paise(advance),
+            amountPaid: paise(amountPaid),
+          });
+          const { debit, credit } = billLedgerEntries(totals);
+          expect(credit).toBe(advance + amountPaid);
+          expect(debit).toBe(price - totals.discountAmount);
+        },
+      ),
+    );
+  });
+});
+
+describe('balanceOf', () => {
+  it('is zero with no entries', () => {
+    expect(balanceOf([])).toBe(0);
+  });
+
+  it('equals Σ credits − Σ debits for any entries', () => {
+    const entry = fc.record({
+      type: fc.constantFrom(...LEDGER_TYPES),
+      amount: fc.integer({ min: 0, max: 1e11 }).map(paise),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 50 }), (entries: LedgerEntryAmount[]) => {
+        const credits = entries
+          .filter((e) => e.type === 'credit')
+          .reduce((s, e) => s + e.amount, 0);
+        const debits = entries.filter((e) => e.type === 'debit').reduce((s, e) => s + e.amount, 0);
+        expect(balanceOf(entries)).toBe(credits - debits);
+      }),
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { paise, type Paise } from '../money/paise';
+import type { BillTotals } from '../bills/bill-totals';
+
+/** credit = money received from the customer; debit = goods, services or money given to them. */
+export const LEDGER_TYPES = ['credit', 'debit'] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+/** Labels in the transaction history. */
+export const LEDGER_ENTRY_LABELS = {
+  credit: 'You Got',
+  debit: 'You Gave',
+} as const satisfies Record<LedgerType, string>;
+
+/** Labels of the Transaction Type choice in the Customer Manager form. */
+export const LEDGER_FORM_LABELS = {
+  credit: 'You Received',
+  debit: 'You Paid',
+} as const satisfies Record<LedgerType, string>;
+
+export type LedgerEntryAmount = { type: LedgerType; amount: Paise };
+
+/**
+ * The two entries a non-draft bill posts: a debit of what the customer was given
+ * (items less discount) and a credit of what they paid (advance plus amount paid).
+ * The amount paid is recovered from the totals exactly: pending − toReturn = finalTotal − paid.
+ * A zero amount means "post no entry".
+ */
+export function billLedgerEntries(totals: BillTotals): { debit: Paise; credit: Paise } {
+  const amountPaid = totals.finalTotal - totals.pending + totals.toReturn;
+  return {
+    debit: paise(totals.itemsTotal - totals.discountAmount),
+    credit: paise(totals.advanceAmount + amountPaid),
+  };
+}
+
+/** Σ credits − Σ debits: negative means the customer owes the shop. */
+export function balanceOf(entries: readonly LedgerEntryAmount[]): Paise {
+  return paise(
+    entries.reduce((sum, { type, amount }) => (type === 'credit' ? sum + amount : sum - amount), 0),
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { isCalendarDay, startOfShopDay } from '../dates/shop-time';
+import { PLANS } from '../plans/plans';
+import { MESSAGES } from './messages';
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+/**
+ * An ISO instant, or a day (`YYYY-MM-DD`, meaning the start of that day in India);
+ * null clears the date, absent leaves it unchanged.
+ */
+const instantOrDay = z
+  .string()
+  .trim()
+  .refine(
+    (value) => isCalendarDay(value) || isoInstant.safeParse(value).success,
+    MESSAGES.invalidDate,
+  )
+  .transform((value) => (isCalendarDay(value) ? startOfShopDay(value) : new Date(value)))
+  .nullish();
+
+/** `PATCH /admin/shops/{id}/plan`. */
+export const adminPlanInput = z.object({
+  plan: z.enum(PLANS, { error: MESSAGES.selectPlan }),
+  planExpiresAt: instantOrDay,
+  trialEndsAt: instantOrDay,
+});
+export type AdminPlanInput = z.infer<typeof adminPlanInput>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { BUSINESS_CATEGORY_IDS } from '../categories/business-categories';
+import { BILLING_MODES, DEFAULT_COUNTRY, MIN_PASSWORD } from '../constants';
+import { accountMobile, isRecord, optionalText, requiredText } from './fields';
+import { LIMITS, MESSAGES } from './messages';
+
+/** Passwords are never trimmed: spaces are characters like any other. */
+const password = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .max(LIMITS.password, MESSAGES.passwordMax);
+
+/** Product and/or service, each at most once. */
+export const billingModes = z
+  .array(z.enum(BILLING_MODES, { error: MESSAGES.invalidOption }), {
+    error: MESSAGES.selectBillingMode,
+  })
+  .min(1, MESSAGES.selectBillingMode)
+  .max(10, MESSAGES.tooMany(10))
+  .transform((modes) => [...new Set(modes)]);
+
+/** A category id, or '' / null for none (answered as null). */
+export const businessTypeField = z
+  .union([z.enum(BUSINESS_CATEGORY_IDS), z.literal('')], { error: MESSAGES.selectCategory })
+  .nullish()
+  .transform((id) => (id === undefined ? undefined : id || null));
+
+export const signupInput = z
+  .object({
+    name: requiredText(MESSAGES.nameRequired, LIMITS.name),
+    shopName: requiredText(MESSAGES.shopNameRequired, LIMITS.name),
+    mobile: accountMobile,
+    password: password.refine(
+      (value) => value === '' || value.length >= MIN_PASSWORD,
+      MESSAGES.passwordMin,
+    ),
+    billingMode: billingModes.default(['product']),
+    businessType: businessTypeField,
+    location: z
+      .object({ country: optionalText(LIMITS.name).default(DEFAULT_COUNTRY) })
+      .prefault({}),
+  })
+  .superRefine(
+    (signup, ctx) => {
+      const modes: unknown = signup.billingMode;
+      if (Array.isArray(modes) && modes.includes('service') && !signup.businessType) {
+        ctx.addIssue({ code: 'custom', path: ['businessType'], message: MESSAGES.selectCategory });
+      }
+    },
+    // Report a missing category together with the other field errors, not only once they are fixed.
+    { when: (payload) => isRecord(payload.value) },
+  );
+export type SignupInput = z.infer<typeof signupInput>;
+
+/** Login by mobile (E.164 or 10 Indian digits, stored as E.164) and password. */
+export const loginInput = z.object({
+  mobile: accountMobile,
+  password,
+});
+export type LoginInput = z.infer<typeof loginInput>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LEDGER_TYPES } from '../ledger/ledger';
+import { calendarDay, indianMobile, optionalText, requiredText, rupees } from './fields';
+import { LIMITS, MESSAGES } from './messages';
+
+export const customerInput = z.object({
+  name: requiredText(MESSAGES.nameRequired, LIMITS.name),
+  mobile: indianMobile,
+});
+export type CustomerInput = z.infer<typeof customerInput>;
+
+/** A manual khata entry; an amount of 0 records nothing (DESIGN §7). */
+export const ledgerPaymentInput = z.object({
+  type: z.enum(LEDGER_TYPES, { error: MESSAGES.invalidOption }).default('debit'),
+  amount: rupees().default(0),
+  note: optionalText(LIMITS.paymentNote),
+});
+
+export const customerUpdateInput = customerInput.extend({
+  payment: ledgerPaymentInput.nullish(),
+});
+export type CustomerUpdateInput = z.infer<typeof customerUpdateInput>;
+
+export const productInput = z.object({
+  name: requiredText(MESSAGES.nameRequired, LIMITS.name),
+  price: rupees({ positiveMessage: MESSAGES.pricePositive }),
+});
+export type ProductInput = z.infer<typeof productInput>;
+
+export const expenseInput = z.object({
+  category: requiredText(MESSAGES.categoryRequired, LIMITS.expenseCategory),
+  amount: rupees({ positiveMessage: MESSAGES.amountPositive }),
+  date: calendarDay(MESSAGES.dateRequired),
+});
+export type ExpenseInput = z.infer<typeof expenseInput>;

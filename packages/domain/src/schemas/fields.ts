@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { isCalendarDay } from '../dates/shop-time';
+import { paiseToRupees, rupeesToPaise, type Paise } from '../money/paise';
+import { normalizeSignupMobile, toTenDigits } from '../phone/phone';
+import { LIMITS, MESSAGES } from './messages';
+
+/** A trimmed string that must not be empty; a missing field gets the same message as an empty one. */
+export function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.tooLong(max));
+}
+
+export function optionalText(max: number) {
+  return z.string().trim().max(max, MESSAGES.tooLong(max)).optional();
+}
+
+/** Signs, digits and at most one point: anything else is not an amount at all. */
+const NUMERIC_TEXT = /^-?\d*\.?\d*$/;
+
+type RupeesOptions = {
+  /** Message when the amount is zero; omit to allow zero. */
+  positiveMessage?: string;
+  /** Message when the field is missing or empty. */
+  requiredMessage?: string;
+};
+
+/**
+ * An amount in rupees, sent as a number or a decimal string: at most two decimals,
+ * not negative, at most ₹10 crore. Answers a number of rupees that converts to paise exactly.
+ */
+export function rupees({
+  positiveMessage,
+  requiredMessage = MESSAGES.amountRequired,
+}: RupeesOptions = {}) {
+  return z.union([z.number(), z.string()], { error: requiredMessage }).transform((raw, ctx) => {
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: raw });
+      return z.NEVER;
+    };
+    if (value === '') return fail(requiredMessage);
+    if (typeof value === 'string' && !NUMERIC_TEXT.test(value)) return fail(MESSAGES.amountInvalid);
+    let amount: Paise;
+    try {
+      amount = rupeesToPaise(value);
+    } catch {
+      return fail(MESSAGES.moneyFormat);
+    }
+    if (amount < 0) return fail(MESSAGES.amountNegative);
+    if (amount === 0 && positiveMessage) return fail(positiveMessage);
+    if (amount > LIMITS.amountRupees * 100) return fail(MESSAGES.amountTooLarge);
+    return paiseToRupees(amount);
+  });
+}
+
+/**
+ * A required string checked and normalised in one step, so each value gets exactly one
+ * message (an empty value "required", anything else unreadable `invalidMessage`).
+ */
+function normalizedText(
+  requiredMessage: string,
+  invalidMessage: string,
+  normalize: (value: string) => string | null,
+) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .transform((value, ctx) => {
+      const normalized = value === '' ? null : normalize(value);
+      if (normalized !== null) return normalized;
+      ctx.issues.push({
+        code: 'custom',
+        message: value === '' ? requiredMessage : invalidMessage,
+        input: value,
+      });
+      return z.NEVER;
+    });
+}
+
+/** A customer's Indian mobile, 10 digits or +91 form; answered as the 10 digits. */
+export const indianMobile = normalizedText(
+  MESSAGES.mobileRequired,
+  MESSAGES.invalidMobile,
+  toTenDigits,
+);
+
+/** An account mobile in any country (or 10 Indian digits); answered in E.164. */
+export const accountMobile = normalizedText(
+  MESSAGES.mobileRequired,
+  MESSAGES.invalidSignupMobile,
+  normalizeSignupMobile,
+);
+
+/** A real `YYYY-MM-DD` day. */
+export function calendarDay(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((value) => value === '' || isCalendarDay(value), MESSAGES.invalidDate);
+}
+
+function parseJsonOrKeep(value: string): unknown {
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    // Left as a string, so the inner schema reports a type error for the field.
+    return value;
+  }
+}
+
+/** Multipart forms send objects and lists as JSON strings; accept those as well as JSON values. */
+export function jsonField<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? parseJsonOrKeep(value) : value),
+    schema,
+  );
+}
+
+/** Multipart forms send numbers as strings. */
+export function numericField<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
+/** A value that was an object before its own checks ran; guards refinements that run on partial data. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { followupInput, followupStatusInput } from './followup.schemas';
+import { errorsOf } from './test-helpers';
+
+const followup = {
+  customerId: '6f1c2b9e-3a4d-4e5f-8a9b-0c1d2e3f4a5b',
+  productId: '7a2d3c0f-4b5e-4f60-9bac-1d2e3f4a5b6c',
+  scheduledAt: '2026-04-10T10:00:00+05:30',
+  remindBefore: '1h',
+};
+
+describe('followupInput', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-04-10T04:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('accepts a future time and defaults notes', () => {
+    expect(followupInput.parse(followup)).toEqual({ ...followup, notes: '' });
+  });
+
+  it('gives the spec §5 messages for missing choices', () => {
+    expect(errorsOf(followupInput, {})).toEqual({
+      customerId: 'Please select a customer',
+      productId: 'Please select a service',
+      scheduledAt: 'Please select a time',
+      remindBefore: 'Reminder is required',
+    });
+    expect(errorsOf(followupInput, { ...followup, productId: '', remindBefore: '2h' })).toEqual({
+      productId: 'Please select a service',
+      remindBefore: 'Reminder is required',
+    });
+  });
+
+  it('refuses a time that is not in the future', () => {
+    expect(
+      errorsOf(followupInput, { ...followup, scheduledAt: '2026-04-10T09:30:00+05:30' }),
+    ).toEqual({
+      scheduledAt: 'Please choose a future date and time',
+    });
+  });
+});
+
+describe('followupStatusInput', () => {
+  it('accepts the follow-up statuses only', () => {
+    expect(followupStatusInput.parse({ status: 'postponed' })).toEqual({ status: 'postponed' });
+    expect(followupStatusInput.safeParse({ status: 'lost' }).success).toBe(false);
+  });
+});
