@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, pgliteDir, pgliteLockPath, type DatabaseKind } from './client';
+import { lockDataDir } from './data-dir-lock';
+
+// Backups of either database (DESIGN.md §2, Durability), used by `npm run backup` and
+// `npm run restore`. PGlite dumps are gzip tarballs of its data directory; PostgreSQL
+// dumps are pg_dump's custom format.
+
+/** `backups/khatabill-2026-01-31T09-30-00.tar.gz`: no colons, valid on every file system. */
+export function defaultBackupFile(kind: DatabaseKind, now = new Date()): string {
+  return path.join(
+    'backups',
+    `khatabill-${fileStamp(now)}.${kind === 'pglite' ? 'tar.gz' : 'dump'}`,
+  );
+}
+
+export async function backupPglite(dataDir: string, file: string): Promise<void> {
+  if (!fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))) {
+    throw new Error(`There is no database in ${path.resolve(dataDir)} to back up.`);
+  }
+  // Opening takes the data-directory lock, so a running server is reported, not copied.
+  const database = await openDatabase({ dataDir, migrate: false });
+  try {
+    await database.dumpTo?.(file);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Replaces the embedded database with the dump in `file`. The current one is kept beside
+ * it as `pglite.bak-<timestamp>` (returned), so a wrong restore can be undone by hand.
+ */
+export async function restorePglite(dataDir: string, file: string): Promise<string | null> {
+  assertBackupExists(file);
+  const dump = new Blob([fs.readFileSync(file)]);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir, pgliteLockPath(dataDir));
+  try {
+    const target = pgliteDir(dataDir);
+    const kept = fs.existsSync(target) ? `${target}.bak-${fileStamp()}` : null;
+    if (kept) fs.renameSync(target, kept);
+    try {
+      const pglite = await PGlite.create(target, { loadDataDir: dump });
+      try {
+        // Fails here, not at the next start, when the file is not a PGlite dump.
+        await pglite.query('select 1');
+      } finally {
+        await pglite.close();
+      }
+    } catch (error) {
+      fs.rmSync(target, { recursive: true, force: true });
+      if (kept) fs.renameSync(kept, target);
+      throw error;
+    }
+    return kept;
+  } finally {
+    lock.release();
+  }
+}
+
+export async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  await runTool('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${databaseUrl}`]);
+}
+
+export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
+  assertBackupExists(file);
+  // One transaction: a dump that fails halfway leaves the database as it was.
+  await runTool('pg_restore', [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--single-transaction',
+    `--dbname=${databaseUrl}`,
+    file,
+  ]);
+}
+
+function runTool(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', (error) => {
+      const missing = 'code' in error && error.code === 'ENOENT';
+      reject(
+        missing
+          ? new Error(`${command} was not found: install the PostgreSQL client tools.`)
+          : error,
+      );
+    });
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} failed (${signal ?? `exit code ${code}`}).`));
+    });
+  });
+}
+
+function assertBackupExists(file: string): void {
+  if (!fs.existsSync(file)) throw new Error(`There is no backup file at ${path.resolve(file)}.`);
+}
+
+function fileStamp(now = new Date()): string {
+  return now.toISOString().slice(0, 19).replaceAll(':', '-');
+}

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers; a `Tx` is also a `Database`, so repositories take either. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Closes the connection(s) and releases the data-directory lock. Safe to call twice. */
+  close(): Promise<void>;
+  /** PGlite only: writes a consistent gzip tarball of the data directory to `file`. */
+  dumpTo?: (file: string) => Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** Home of the embedded database (`<dataDir>/pglite`) and its lock file. */
+  dataDir: string;
+  /** When set, PostgreSQL through a pool instead of PGlite. */
+  databaseUrl?: string | null;
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const POOL_SIZE = 10;
+// Any fixed number: serializes migrations when several API processes start at once.
+const MIGRATION_LOCK_KEY = 7_261_443_301;
+
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+export function pgliteLockPath(dataDir: string): string {
+  return path.join(dataDir, 'pglite.lock');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const migrate = options.migrate ?? true;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrate);
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const lock = lockDataDir(options.dataDir, pgliteLockPath(options.dataDir));
+  try {
+    const pglite = await PGlite.create(pgliteDir(options.dataDir));
+    const handle = await openDatabaseFromPglite(pglite, { migrate });
+    return {
+      ...handle,
+      close: once(async () => {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      }),
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Wraps an already created PGlite (tests use in-memory copies of a template). */
+export async function openDatabaseFromPglite(
+  pglite: PGlite,
+  { migrate = false }: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const db = drizzlePglite({ client: pglite, schema });
+  try {
+    if (migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    close: once(() => pglite.close()),
+    dumpTo: async (file) => {
+      const dump = await pglite.dumpDataDir('gzip');
+      fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    },
+  };
+}
+
+export async function openPostgres(databaseUrl: string, migrate = true): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  try {
+    if (migrate) await migrateWithLock(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: drizzlePostgres({ client: pool, schema }),
+    kind: 'postgres',
+    close: once(() => pool.end()),
+  };
+}
+
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    // Session-level advisory lock on one connection; the migrator runs on that connection.
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Rows of a raw `db.execute(sql…)`: `Database` hides which driver answered, so its result
+ * is typed `unknown`; both drivers put the rows in `.rows`. Callers still parse each row.
+ */
+export async function queryRows(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  const result: unknown = await db.execute(query);
+  if (typeof result === 'object' && result !== null && 'rows' in result) {
+    if (Array.isArray(result.rows)) return result.rows as Record<string, unknown>[];
+  }
+  throw new Error('The database driver answered without rows.');
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let result: Promise<void> | undefined;
+  return () => (result ??= fn());
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupPglite, restorePglite } from './backup';
+import { openDatabase, pgliteLockPath, type DatabaseHandle } from './client';
+import { users } from './schema';
+
+// One real data directory for the whole file: creating one costs seconds, reopening less.
+let root: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'khatabill-data-dir-'));
+  dataDir = path.join(root, 'data');
+  const database = await openDatabase({ dataDir });
+  await database.close();
+});
+
+afterAll(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** A pid that surely belongs to no running process: a child that has already exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', '']);
+  if (child.pid === undefined) throw new Error('could not start a child process');
+  return child.pid;
+}
+
+async function withDatabase<T>(dir: string, use: (db: DatabaseHandle) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('data directory lock', () => {
+  it('refuses a second opener of the same directory and frees it on close', async () => {
+    const first = await openDatabase({ dataDir });
+    try {
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `Another KhataBill process (pid ${process.pid}) is using ${dataDir}. ` +
+          'Stop it, or set DATA_DIR to another folder.',
+      );
+    } finally {
+      await first.close();
+    }
+    expect(fs.existsSync(pgliteLockPath(dataDir))).toBe(false);
+    await withDatabase(dataDir, async () => undefined);
+  });
+
+  it('refuses a directory locked by another running process', async () => {
+    fs.writeFileSync(pgliteLockPath(dataDir), String(process.ppid));
+    try {
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`(pid ${process.ppid})`);
+    } finally {
+      fs.rmSync(pgliteLockPath(dataDir));
+    }
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    fs.writeFileSync(pgliteLockPath(dataDir), String(deadPid()));
+    await withDatabase(dataDir, async () => {
+      expect(fs.readFileSync(pgliteLockPath(dataDir), 'utf8')).toBe(String(process.pid));
+    });
+  });
+});
+
+describe('backup and restore of the embedded database', () => {
+  it('round-trips a row and keeps the replaced database aside', async () => {
+    const backupFile = path.join(root, 'backups', 'backup.tar.gz');
+    await withDatabase(dataDir, (database) =>
+      database.db.insert(users).values({
+        name: 'Asha',
+        shopName: 'Asha Stores',
+        mobile: '+919800000010',
+        passwordHash: 'x',
+      }),
+    );
+    await backupPglite(dataDir, backupFile);
+
+    const restoredDir = path.join(root, 'restored');
+    expect(await restorePglite(restoredDir, backupFile)).toBeNull();
+    const restored = await withDatabase(restoredDir, (database) =>
+      database.db.select({ mobile: users.mobile }).from(users),
+    );
+    expect(restored).toEqual([{ mobile: '+919800000010' }]);
+
+    // Restoring over a database moves it aside instead of losing it.
+    await withDatabase(restoredDir, (database) => database.db.delete(users));
+    const kept = await restorePglite(restoredDir, backupFile);
+    expect(kept).toMatch(/pglite\.bak-/);
+    expect(fs.existsSync(path.join(kept ?? '', 'PG_VERSION'))).toBe(true);
+    const again = await withDatabase(restoredDir, (database) =>
+      database.db.select({ mobile: users.mobile }).from(users),
+    );
+    expect(again).toEqual([{ mobile: '+919800000010' }]);
+  });
+
+  it('keeps the database when the file is not a dump', async () => {
+    const junk = path.join(root, 'junk.tar.gz');
+    fs.writeFileSync(junk, 'not a backup');
+    await expect(restorePglite(dataDir, junk)).rejects.toThrow();
+    const kept = await withDatabase(dataDir, (database) =>
+      database.db.select({ mobile: users.mobile }).from(users),
+    );
+    expect(kept).toEqual([{ mobile: '+919800000010' }]);
+  });
+
+  it('refuses to restore into a directory a running process uses', async () => {
+    const backupFile = path.join(root, 'junk.tar.gz');
+    const running = await openDatabase({ dataDir });
+    try {
+      await expect(restorePglite(dataDir, backupFile)).rejects.toThrow('Another KhataBill process');
+    } finally {
+      await running.close();
+    }
+  });
+});

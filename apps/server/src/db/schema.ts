@@ -1,0 +1,9 @@
+// Every table of the app (DESIGN.md §2). Tenant-owned tables carry tenant_id (the shop
+// user's id) first in their primary key, foreign keys and unique indexes, so they can be
+// distributed by it later. Column definitions live in ./tables/, grouped by area.
+export { users } from './tables/users';
+export { files, idempotencyKeys, shopCounters } from './tables/shop-data';
+export { customers, expenses, products } from './tables/catalog';
+export { billItems, bills, billStatusEvents, ledgerEntries } from './tables/bills';
+export { followups, notifications } from './tables/followups';
+export { campaignItems, campaigns } from './tables/campaigns';

@@ -1,0 +1,178 @@
+import {
+  BILL_STATUSES,
+  DISCOUNT_TYPES,
+  LEDGER_TYPES,
+  PAYMENT_MODES,
+  REMINDER_FREQUENCIES,
+} from '@khatabill/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './catalog';
+import { createdAt, id, money, oneOf, updatedAt } from './columns';
+import { tenantId } from './users';
+
+export const bills = pgTable(
+  'bills',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    invoiceNumber: text('invoice_number').notNull(),
+    customerId: uuid('customer_id'),
+    customerName: text('customer_name').notNull(),
+    /** 10 digits, no country code. */
+    mobile: text('mobile').notNull(),
+    status: text('status', { enum: BILL_STATUSES }).notNull(),
+    paymentMode: text('payment_mode', { enum: PAYMENT_MODES }).notNull().default('cash'),
+    amountPaid: money('amount_paid').notNull(),
+    discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
+    /** Paise for an 'amount' discount, basis points (1250 = 12.5 %) for 'percent'. */
+    discountValue: bigint('discount_value', { mode: 'number' }).notNull(),
+    // Totals are stored as computed by the service, so lists and summaries never recompute.
+    itemsTotal: money('items_total').notNull(),
+    discountAmount: money('discount_amount').notNull(),
+    advanceAmount: money('advance_amount').notNull(),
+    finalTotal: money('final_total').notNull(),
+    pending: money('pending').notNull(),
+    toReturn: money('to_return').notNull(),
+    /** Service Request values, {label: value}. */
+    serviceFields: jsonb('service_fields').$type<Record<string, string>>().notNull().default({}),
+    /** Service Handling values, {label: value}; the advance is read from here. */
+    serviceInfo: jsonb('service_info').$type<Record<string, string>>().notNull().default({}),
+    reminderEnabled: boolean('reminder_enabled').notNull().default(false),
+    reminderDate: date('reminder_date', { mode: 'string' }),
+    reminderMessage: text('reminder_message').notNull().default(''),
+    reminderFrequency: text('reminder_frequency', { enum: REMINDER_FREQUENCIES })
+      .notNull()
+      .default('none'),
+    notes: text('notes').notNull().default(''),
+    /** Public receipt token (16 random bytes, base64url), made at the first non-draft save. */
+    shareToken: text('share_token'),
+    /** When the bill first left draft: it counts toward the monthly limit from then on. */
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'bills_customer_fk',
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [customers.tenantId, customers.id],
+    }),
+    uniqueIndex('bills_tenant_invoice_number_key').on(t.tenantId, t.invoiceNumber),
+    // Global: the public receipt looks a bill up by its token alone.
+    uniqueIndex('bills_share_token_key').on(t.shareToken),
+    index('bills_tenant_created_at_idx').on(t.tenantId, t.createdAt),
+    index('bills_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt),
+    index('bills_tenant_customer_idx').on(t.tenantId, t.customerId),
+    // The daily reminder job scans all shops by date.
+    index('bills_reminder_date_idx')
+      .on(t.reminderDate)
+      .where(sql`${t.reminderEnabled}`),
+    oneOf('bills_status_check', t.status, BILL_STATUSES),
+    oneOf('bills_payment_mode_check', t.paymentMode, PAYMENT_MODES),
+    oneOf('bills_discount_type_check', t.discountType, DISCOUNT_TYPES),
+    oneOf('bills_reminder_frequency_check', t.reminderFrequency, REMINDER_FREQUENCIES),
+  ],
+);
+
+export const billItems = pgTable(
+  'bill_items',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    billId: uuid('bill_id').notNull(),
+    position: integer('position').notNull(),
+    /** The catalog product it was picked from, if any; name and price are copied. */
+    productId: uuid('product_id'),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'bill_items_bill_fk',
+      columns: [t.tenantId, t.billId],
+      foreignColumns: [bills.tenantId, bills.id],
+    }).onDelete('cascade'),
+    index('bill_items_tenant_bill_position_idx').on(t.tenantId, t.billId, t.position),
+    check('bill_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The bill's status timeline: one row per status change. */
+export const billStatusEvents = pgTable(
+  'bill_status_events',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    billId: uuid('bill_id').notNull(),
+    status: text('status', { enum: BILL_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'bill_status_events_bill_fk',
+      columns: [t.tenantId, t.billId],
+      foreignColumns: [bills.tenantId, bills.id],
+    }).onDelete('cascade'),
+    index('bill_status_events_tenant_bill_at_idx').on(t.tenantId, t.billId, t.at),
+    oneOf('bill_status_events_status_check', t.status, BILL_STATUSES),
+  ],
+);
+
+/**
+ * Khata entries: credit = money received from the customer, debit = goods or money given.
+ * Entries posted by a bill carry its id and go with it.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    customerId: uuid('customer_id').notNull(),
+    type: text('type', { enum: LEDGER_TYPES }).notNull(),
+    amount: money('amount').notNull(),
+    note: text('note').notNull().default(''),
+    billId: uuid('bill_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'ledger_entries_customer_fk',
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [customers.tenantId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'ledger_entries_bill_fk',
+      columns: [t.tenantId, t.billId],
+      foreignColumns: [bills.tenantId, bills.id],
+    }).onDelete('cascade'),
+    index('ledger_entries_tenant_customer_created_at_idx').on(
+      t.tenantId,
+      t.customerId,
+      t.createdAt,
+    ),
+    index('ledger_entries_tenant_bill_idx').on(t.tenantId, t.billId),
+    oneOf('ledger_entries_type_check', t.type, LEDGER_TYPES),
+    check('ledger_entries_amount_check', sql`${t.amount} > 0`),
+  ],
+);

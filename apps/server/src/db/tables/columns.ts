@@ -1,0 +1,40 @@
+import type { Paise } from '@khatabill/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, check, customType, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+// Column builders shared by every table, so the id, time and money rules of DESIGN.md §2
+// are written once. The tenant column lives beside `users` in users.ts.
+
+export const id = () => uuid('id').notNull().defaultRandom();
+
+/** Integer paise; `mode: 'number'` is exact up to 2^53 paise (about ₹90 lakh crore). */
+export const money = (name: string) => bigint(name, { mode: 'number' }).$type<Paise>();
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * Enumerations are `text` plus a CHECK rather than pgEnum: changing the allowed values is
+ * a plain constraint swap inside a migration transaction, while `ALTER TYPE … ADD VALUE`
+ * cannot be used in the transaction that adds it and values can never be removed.
+ */
+export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${inList(values)})`);
+
+// CHECK bodies are written into the migration verbatim, so the values are inlined as
+// literals (bound parameters are not allowed there). They are code constants, never input.
+function inList(values: readonly string[]): SQL {
+  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+}
+
+/** `bytea`; PGlite hands back a Uint8Array and node-postgres a Buffer: both become Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});

@@ -1,0 +1,53 @@
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, oneOf } from './columns';
+import { tenantId } from './users';
+
+const COUNTER_NAMES = ['invoice'] as const;
+const IDEMPOTENCY_STATES = ['running', 'done'] as const;
+
+/** Per-shop counters; invoice numbers are taken from the 'invoice' row under a row lock. */
+export const shopCounters = pgTable(
+  'shop_counters',
+  {
+    tenantId: tenantId(),
+    name: text('name', { enum: COUNTER_NAMES }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.name] }),
+    oneOf('shop_counters_name_check', t.name, COUNTER_NAMES),
+  ],
+);
+
+/** Re-encoded images (WebP), content-addressed, served publicly at /files/{sha256}.webp. */
+export const files = pgTable(
+  'files',
+  {
+    tenantId: tenantId(),
+    /** Lowercase hex of the stored bytes. */
+    sha256: text('sha256').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.sha256] }), index('files_sha256_idx').on(t.sha256)],
+);
+
+/** First response of a request sent with an Idempotency-Key header (DESIGN.md §3). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: IDEMPOTENCY_STATES }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+    oneOf('idempotency_keys_state_check', t.state, IDEMPOTENCY_STATES),
+  ],
+);

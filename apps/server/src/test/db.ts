@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import {
+  openDatabaseFromPglite,
+  openPostgres,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from '../db/client';
+import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './postgres-admin';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * A fresh, migrated database of its own: an in-memory PGlite loaded from the run's
+ * template, or a copy of the PostgreSQL template that `close()` drops again.
+ */
+export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise<DatabaseHandle> {
+  return kind === 'pglite' ? createPgliteDatabase() : createPostgresDatabase();
+}
+
+/**
+ * Runs `suite` once per database kind, each run on its own fresh database made before
+ * its tests and removed after them. `getDatabase()` is valid inside tests and hooks.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (getDatabase: () => DatabaseHandle, kind: DatabaseKind) => void,
+): void {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let database: DatabaseHandle | undefined;
+      beforeAll(async () => {
+        database = await createTestDatabase(kind);
+      });
+      afterAll(async () => {
+        await database?.close();
+      });
+      suite(() => {
+        if (!database) throw new Error('The test database exists only inside tests and hooks.');
+        return database;
+      }, kind);
+    });
+  }
+}
+
+// Read once per worker; every PGlite of that worker loads from the same bytes.
+let pgliteTemplate: Blob | undefined;
+
+async function createPgliteDatabase(): Promise<DatabaseHandle> {
+  pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
+  return openDatabaseFromPglite(await PGlite.create({ loadDataDir: pgliteTemplate }));
+}
+
+async function createPostgresDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (!serverUrl || !template) {
+    throw new Error('PostgreSQL tests need TEST_DATABASE_URL set when vitest starts.');
+  }
+  const name = uniqueDatabaseName('t');
+  await createDatabase(serverUrl, name, template);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openPostgres(databaseUrl(serverUrl, name), false);
+  } catch (error) {
+    await dropDatabase(serverUrl, name);
+    throw error;
+  }
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
