@@ -1,0 +1,85 @@
+import { AppError } from '@khatabill/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app';
+import type { DatabaseHandle } from './db/client';
+import { createTestApp } from './test/app';
+import { createTestDatabase } from './test/db';
+
+describe('buildApp', () => {
+  let database: DatabaseHandle;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    app = await createTestApp(database, {}, (app) => {
+      app.get('/api/test/crash', async () => {
+        throw new Error('connection string postgres://secret@db leaked');
+      });
+      app.get('/api/test/conflict', async () => {
+        throw new AppError('CONFLICT', 'Already done.', { errors: { key: 'Used before' } });
+      });
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  describe('error answers', () => {
+    it('hides the details of a server error', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Something went wrong' });
+    });
+
+    it('answers an AppError with its status, message and field errors', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'Already done.', errors: { key: 'Used before' } });
+    });
+
+    it('answers malformed JSON with 400', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"mobile": ',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    });
+
+    it('answers a body over the limit with 413', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ mobile: '9876543210', password: 'x'.repeat(2 * 1024 * 1024) }),
+      });
+
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: 'Request is too large.' });
+    });
+  });
+
+  it('describes the API in OpenAPI at /api/docs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/signup',
+        '/api/auth/login',
+        '/api/auth/me',
+        '/api/auth/settings',
+        '/api/admin/shops',
+        '/api/health',
+      ]),
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});

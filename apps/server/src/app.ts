@@ -1,0 +1,79 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { shopsRoutes } from './modules/shops/shops.routes';
+import { webRoutes } from './modules/web/web.routes';
+import apiDocs from './plugins/api-docs';
+import auth from './plugins/auth';
+import configPlugin from './plugins/config';
+import database from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import multipart from './plugins/multipart';
+import rateLimits from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
+import { validatorCompiler } from './plugins/validator';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Fastify logger options; defaults to JSON logs at config.logLevel. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ config, database: handle, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      // Query strings can hold mobile numbers (admin look-up, customer search): log paths only.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: request.url.split('?', 1)[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    // A hop count means: trust that many proxies in front of us.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure first, so every route below gets headers, limits and error answers.
+  await app.register(errorHandler);
+  await app.register(configPlugin, { config });
+  await app.register(database, { handle });
+  await app.register(securityHeaders, { analyticsOrigin: config.analyticsOrigin });
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(rateLimits, { redisUrl: config.redisUrl });
+  await app.register(multipart);
+  await app.register(apiDocs);
+  await app.register(auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(shopsRoutes, { prefix: '/auth' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(filesRoutes);
+  await app.register(webRoutes, { webDist: config.webDist });
+  return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

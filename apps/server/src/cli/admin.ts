@@ -1,0 +1,16 @@
+// `npm run admin -- create|set-plan …`: makes admins and changes shop plans (DESIGN.md §3).
+// Uses DATABASE_URL when set, else the PGlite database in DATA_DIR (stop the server first).
+import { openDatabase } from '../db/client';
+import { runDatabaseCommand } from '../db/database-command';
+import { parseAdminArgs, runAdminCommand } from './admin-command';
+
+runDatabaseCommand(async ({ dataDir, databaseUrl }) => {
+  // Bad arguments are reported before the database is touched.
+  const command = parseAdminArgs(process.argv.slice(2));
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    return await runAdminCommand(database.db, command, new Date());
+  } finally {
+    await database.close();
+  }
+});

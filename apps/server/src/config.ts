@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MIN_SECRET_LENGTH = 32;
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+// Fastify's trustProxy: a boolean, a hop count, or a list of trusted addresses.
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value): boolean | number | string => {
+    const lowered = value.trim().toLowerCase();
+    if (lowered === 'true') return true;
+    if (lowered === 'false') return false;
+    if (/^\d+$/.test(lowered)) return Number(lowered);
+    return value.trim();
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  JWT_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
+  TRUST_PROXY: trustProxy,
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  LOGIN_MAX_FAILURES: count(10),
+  AUTH_RATE_LIMIT: count(60),
+  WEB_DIST: z.string().min(1).optional(),
+  ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Origin used in links the server writes (share links); undefined → the request's origin. */
+  publicUrl: string | undefined;
+  trialDays: number;
+  trustProxy: boolean | number | string;
+  redisUrl: string | undefined;
+  rateLimits: {
+    /** Failed logins allowed per mobile within `loginWindowMs`. */
+    loginMaxFailures: number;
+    loginWindowMs: number;
+    /** Signup and login requests allowed per client IP within `authWindowMs`. */
+    authPerWindow: number;
+    authWindowMs: number;
+  };
+  webDist: string;
+  /** Origin of the page-view collector the web build sends to (its VITE_ANALYTICS_URL); the CSP allows it. */
+  analyticsOrigin: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+};
+
+/** Thrown for an unusable environment; the message lists every problem, one per line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Deployment tools often export unset variables as empty strings: treat them as unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    trialDays: vars.TRIAL_DAYS,
+    trustProxy: vars.TRUST_PROXY,
+    redisUrl: vars.REDIS_URL,
+    rateLimits: {
+      loginMaxFailures: vars.LOGIN_MAX_FAILURES,
+      loginWindowMs: 15 * 60_000,
+      authPerWindow: vars.AUTH_RATE_LIMIT,
+      authWindowMs: 60_000,
+    },
+    webDist: path.resolve(vars.WEB_DIST ?? DEFAULT_WEB_DIST),
+    analyticsOrigin: vars.ANALYTICS_URL ? new URL(vars.ANALYTICS_URL).origin : undefined,
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+/**
+ * Without JWT_SECRET the embedded setup still needs a stable secret, or every restart
+ * would log everyone out: make one on first start and keep it beside the data.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${file}: the JWT secret must be at least ${MIN_SECRET_LENGTH} characters (delete the file to make a new one)`,
+    );
+  }
+  return secret;
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'EEXIST';
+}

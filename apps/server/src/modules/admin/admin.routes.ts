@@ -1,0 +1,42 @@
+import { adminPlanInput, INDIA_CALLING_CODE, indianMobile } from '@khatabill/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers } from '../../plugins/error-handler';
+import { userAnswer, userSchema } from '../auth/user.schema';
+import { findShops, setShopPlan } from './admin.service';
+
+const shopsQuery = z.object({
+  // +91… or 10 digits; users are stored in E.164.
+  mobile: indianMobile.transform((digits) => `+${INDIA_CALLING_CODE}${digits}`),
+});
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/shops',
+    {
+      schema: {
+        security: [{ bearer: [] }],
+        querystring: shopsQuery,
+        response: { 200: z.object({ data: z.array(userSchema) }), ...errorAnswers },
+      },
+    },
+    async (request) => ({ data: await findShops(app.db, request.query.mobile, new Date()) }),
+  );
+
+  app.patch(
+    '/shops/:id/plan',
+    {
+      schema: {
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        body: adminPlanInput,
+        response: { 200: userAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => ({
+      data: await setShopPlan(app.db, request.params.id, request.body, new Date()),
+    }),
+  );
+};

@@ -1,0 +1,28 @@
+import { AppError, type AdminPlanInput, type UserDto } from '@khatabill/domain';
+import type { Database } from '../../db/client';
+import { toUserDto } from '../auth/user-dto';
+import { findShopsByMobile, updateShopPlan } from './admin.repository';
+
+export const SHOP_NOT_FOUND = 'Shop not found.';
+
+/** `mobile` in E.164. */
+export async function findShops(db: Database, mobile: string, now: Date): Promise<UserDto[]> {
+  const shops = await findShopsByMobile(db, mobile);
+  return shops.map((shop) => toUserDto(shop, now));
+}
+
+/** Absent dates stay as they are; null clears them. */
+export async function setShopPlan(
+  db: Database,
+  shopId: string,
+  input: AdminPlanInput,
+  now: Date,
+): Promise<UserDto> {
+  const shop = await updateShopPlan(db, shopId, {
+    plan: input.plan,
+    planExpiresAt: input.planExpiresAt,
+    trialEndsAt: input.trialEndsAt,
+  });
+  if (!shop) throw new AppError('NOT_FOUND', SHOP_NOT_FOUND);
+  return toUserDto(shop, now);
+}

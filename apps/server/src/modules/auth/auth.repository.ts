@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  // Ids also arrive from tokens and URLs; PostgreSQL rejects a malformed uuid with an error.
+  if (!UUID_PATTERN.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Only what the auth guard needs on every request. */
+export async function findUserRole(
+  db: Database,
+  id: string,
+): Promise<Pick<UserRow, 'id' | 'role'> | undefined> {
+  if (!UUID_PATTERN.test(id)) return undefined;
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByMobile(db: Database, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
+  return row;
+}
+
+/** The new row, or null when the mobile is taken (also by a concurrent insert). */
+export async function insertUser(db: Database, values: NewUser): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.mobile })
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,60 @@
+import { AppError, loginInput, signupInput } from '@khatabill/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../plugins/error-handler';
+import { getCurrentUser, INVALID_LOGIN, login, signup, type AuthDeps } from './auth.service';
+import { createLoginThrottle } from './login-throttle';
+import { authAnswer, userAnswer } from './user.schema';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app;
+  const deps: AuthDeps = { db, jwtSecret: config.jwtSecret, trialDays: config.trialDays };
+  const { rateLimits } = config;
+  // One counter per client IP shared by signup and login.
+  const perIp = app.rateLimit({
+    max: rateLimits.authPerWindow,
+    timeWindow: rateLimits.authWindowMs,
+    keyGenerator: (request) => `auth-ip:${request.ip}`,
+  });
+  const loginThrottle = createLoginThrottle(app, {
+    maxFailures: rateLimits.loginMaxFailures,
+    windowMs: rateLimits.loginWindowMs,
+  });
+
+  app.post(
+    '/signup',
+    {
+      onRequest: perIp,
+      schema: { body: signupInput, response: { 201: authAnswer, ...errorAnswers } },
+    },
+    async (request, reply) => {
+      const result = await signup(deps, request.body, new Date());
+      return reply.status(201).send({ data: result });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      onRequest: perIp,
+      schema: { body: loginInput, response: { 200: authAnswer, ...errorAnswers } },
+    },
+    async (request) => {
+      await loginThrottle.assertAllowed(request);
+      const result = await login(deps, request.body, new Date());
+      if (!result) {
+        await loginThrottle.recordFailure(request);
+        throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+      }
+      return { data: result };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: { security: [{ bearer: [] }], response: { 200: userAnswer, ...errorAnswers } },
+    },
+    async (request) => ({ data: await getCurrentUser(db, request.auth.userId, new Date()) }),
+  );
+};

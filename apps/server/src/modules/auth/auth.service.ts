@@ -1,0 +1,110 @@
+import {
+  AppError,
+  DEFAULT_COUNTRY,
+  type AuthResult,
+  type LoginInput,
+  type SignupInput,
+  type UserDto,
+  type UserRole,
+} from '@khatabill/domain';
+import type { Database } from '../../db/client';
+import { LOGIN_AGAIN } from '../../plugins/auth';
+import { createInvoiceCounter } from '../shops/shops.repository';
+import { signToken } from './auth-token';
+import {
+  findUserById,
+  findUserByMobile,
+  insertUser,
+  type NewUser,
+  type UserRow,
+} from './auth.repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { toUserDto } from './user-dto';
+
+export const ACCOUNT_EXISTS = 'An account with this mobile number already exists. Please log in.';
+export const INVALID_LOGIN = 'Invalid mobile number or password.';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type AuthDeps = { db: Database; jwtSecret: string; trialDays: number };
+
+export type NewAccount = {
+  name: string;
+  shopName: string;
+  /** E.164. */
+  mobile: string;
+  password: string;
+  role: UserRole;
+  trialEndsAt: Date | null;
+  settings?: Pick<NewUser, 'billingMode' | 'businessType' | 'location'>;
+};
+
+/** Creates a user (a shop with its invoice counter, or an admin); 409 when the mobile is taken. */
+export async function createAccount(db: Database, account: NewAccount): Promise<UserRow> {
+  // A cheap answer for the common case, before spending a password hash on it.
+  if (await findUserByMobile(db, account.mobile)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+  const passwordHash = await hashPassword(account.password);
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      name: account.name,
+      shopName: account.shopName,
+      mobile: account.mobile,
+      passwordHash,
+      role: account.role,
+      trialEndsAt: account.trialEndsAt,
+      ...account.settings,
+    });
+    // Two signups racing for one mobile: the insert that lost finds the row taken.
+    if (!user) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+    if (user.role === 'shop') await createInvoiceCounter(tx, user.id, user.invoiceStartNumber);
+    return user;
+  });
+}
+
+export async function signup(deps: AuthDeps, input: SignupInput, now: Date): Promise<AuthResult> {
+  const user = await createAccount(deps.db, {
+    name: input.name,
+    shopName: input.shopName,
+    mobile: input.mobile,
+    password: input.password,
+    role: 'shop',
+    trialEndsAt: deps.trialDays > 0 ? new Date(now.getTime() + deps.trialDays * DAY_MS) : null,
+    settings: {
+      billingMode: input.billingMode,
+      businessType: input.businessType ?? null,
+      location: {
+        address: '',
+        city: '',
+        state: '',
+        pincode: '',
+        country: input.location.country ?? DEFAULT_COUNTRY,
+      },
+    },
+  });
+  return sessionFor(deps, user, now);
+}
+
+/** The session, or null for an unknown mobile or a wrong password (told apart by neither answer nor time). */
+export async function login(
+  deps: AuthDeps,
+  input: LoginInput,
+  now: Date,
+): Promise<AuthResult | null> {
+  const user = await findUserByMobile(deps.db, input.mobile);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  return user && valid ? sessionFor(deps, user, now) : null;
+}
+
+export async function getCurrentUser(db: Database, userId: string, now: Date): Promise<UserDto> {
+  const user = await findUserById(db, userId);
+  // The guard has just seen this user; only a deletion in between lands here.
+  if (!user) throw new AppError('UNAUTHENTICATED', LOGIN_AGAIN);
+  return toUserDto(user, now);
+}
+
+async function sessionFor(deps: AuthDeps, user: UserRow, now: Date): Promise<AuthResult> {
+  const token = await signToken(deps.jwtSecret, { userId: user.id, role: user.role });
+  return { token, user: toUserDto(user, now) };
+}

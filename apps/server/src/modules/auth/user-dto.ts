@@ -1,0 +1,37 @@
+import { entitlements, usageOf, type UserDto } from '@khatabill/domain';
+import { fileUrl } from '../files/images';
+import type { UserRow } from './auth.repository';
+
+/** A users row as the API shows it (DESIGN.md §7); never the password hash. */
+export function toUserDto(user: UserRow, now: Date): UserDto {
+  const usage = usageOf(user, now);
+  return {
+    _id: user.id,
+    name: user.name,
+    shopName: user.shopName,
+    mobile: user.mobile,
+    role: user.role,
+    plan: user.plan,
+    planExpiresAt: user.planExpiresAt?.toISOString() ?? null,
+    trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
+    lastBillingReset: user.lastBillingReset.toISOString(),
+    // The stored counts until the period rolls over; the same numbers as `usage`.
+    billingCount: usage.bills.used,
+    followupCount: usage.followups.used,
+    settings: {
+      location: user.location,
+      greetingMessage: user.greetingMessage,
+      footerNote: user.footerNote,
+      billingMode: user.billingMode,
+      businessType: user.businessType,
+      serviceFields: user.serviceFields,
+      serviceDetails: user.serviceDetails,
+      invoicePrefix: user.invoicePrefix,
+      invoiceStartNumber: user.invoiceStartNumber,
+      upiId: user.upiId,
+      shopImage: user.shopImage ? fileUrl(user.shopImage) : null,
+    },
+    usage,
+    entitlements: entitlements(user, now),
+  };
+}

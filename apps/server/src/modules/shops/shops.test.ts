@@ -1,0 +1,244 @@
+import { PLAN_MESSAGES, type UserDto } from '@khatabill/domain';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { files, shopCounters } from '../../db/schema';
+import type { App } from '../../app';
+import { useTestApp } from '../../test/app';
+import { describeEachDatabase } from '../../test/db';
+import {
+  authHeader,
+  createTestAdmin,
+  createTestShop,
+  multipartPayload,
+} from '../../test/factories';
+import { findUserById } from '../auth/auth.repository';
+
+const pngOf = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
+
+const imageField = (bytes: Uint8Array, filename = 'logo.png') => ({
+  blob: new Blob([bytes]),
+  filename,
+});
+
+describeEachDatabase('settings API', (getDatabase) => {
+  const app = useTestApp(getDatabase);
+
+  const putJson = (token: string, payload: Record<string, unknown>) =>
+    app().inject({ method: 'PUT', url: '/api/auth/settings', headers: authHeader(token), payload });
+
+  const putForm = async (token: string, fields: Parameters<typeof multipartPayload>[0]) => {
+    const { payload, headers } = await multipartPayload(fields);
+    return app().inject({
+      method: 'PUT',
+      url: '/api/auth/settings',
+      headers: { ...authHeader(token), ...headers },
+      payload,
+    });
+  };
+
+  describe('as JSON', () => {
+    it('updates the given settings and keeps the rest', async () => {
+      const { token } = await createTestShop(app());
+
+      const response = await putJson(token, {
+        location: { city: 'Pune', pincode: '411001' },
+        greetingMessage: 'Thank you for visiting!',
+        footerNote: 'Goods once sold are not returned.',
+        billingMode: ['product', 'service'],
+        businessType: 'salon-spa',
+        serviceFields: [{ label: 'Stylist', type: 'text' }],
+        invoicePrefix: 'AM/',
+        upiId: 'asha@okbank',
+      });
+
+      expect(response.statusCode).toBe(200);
+      const settings = response.json().data.settings;
+      expect(settings).toMatchObject({
+        location: { address: '', city: 'Pune', pincode: '411001', country: 'India' },
+        greetingMessage: 'Thank you for visiting!',
+        footerNote: 'Goods once sold are not returned.',
+        billingMode: ['product', 'service'],
+        businessType: 'salon-spa',
+        serviceFields: [{ label: 'Stylist', type: 'text' }],
+        serviceDetails: [],
+        invoicePrefix: 'AM/',
+        upiId: 'asha@okbank',
+      });
+      const me = await app().inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: authHeader(token),
+      });
+      expect(me.json().data.settings).toEqual(settings);
+    });
+
+    it('answers 400 with the field message for an invalid UPI ID', async () => {
+      const { token } = await createTestShop(app());
+
+      const response = await putJson(token, { upiId: 'not a upi id' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ upiId: 'Enter a valid UPI ID' });
+    });
+
+    it('is for shops only', async () => {
+      const admin = await createTestAdmin(app());
+
+      expect((await putJson(admin.token, { footerNote: 'x' })).statusCode).toBe(403);
+      const anonymous = await app().inject({
+        method: 'PUT',
+        url: '/api/auth/settings',
+        payload: { footerNote: 'x' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('as a multipart form with a shop image', () => {
+    it('stores the image as WebP of at most 512 px and serves it with an immutable cache', async () => {
+      const { token } = await createTestShop(app());
+
+      const response = await putForm(token, {
+        shopImage: imageField(await pngOf(1200, 800)),
+        serviceDetails: JSON.stringify([{ label: 'Advance Amount', type: 'number' }]),
+        location: JSON.stringify({ state: 'Kerala' }),
+        invoiceStartNumber: '25',
+      });
+
+      expect(response.statusCode).toBe(200);
+      const { settings } = response.json().data as UserDto;
+      expect(settings.serviceDetails).toEqual([{ label: 'Advance Amount', type: 'number' }]);
+      expect(settings.location.state).toBe('Kerala');
+      expect(settings.invoiceStartNumber).toBe(25);
+      expect(settings.shopImage).toMatch(/^\/files\/[0-9a-f]{64}\.webp$/);
+
+      const image = await app().inject({ method: 'GET', url: settings.shopImage ?? '' });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(image.headers.etag).toBeDefined();
+      const metadata = await sharp(image.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 341 });
+
+      const again = await app().inject({
+        method: 'GET',
+        url: settings.shopImage ?? '',
+        headers: { 'if-none-match': String(image.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it('never enlarges a small image', async () => {
+      const { token } = await createTestShop(app());
+
+      const response = await putForm(token, { shopImage: imageField(await pngOf(100, 60)) });
+
+      const image = await app().inject({
+        method: 'GET',
+        url: response.json().data.settings.shopImage,
+      });
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 100, height: 60 });
+    });
+
+    it('refuses a text file named .png and stores nothing', async () => {
+      const { token, user } = await createTestShop(app());
+
+      const response = await putForm(token, {
+        shopImage: imageField(new TextEncoder().encode('just some text, honestly'), 'logo.png'),
+        footerNote: 'changed',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Please upload a JPEG, PNG or WebP image.');
+      await expectUnchanged(app(), user);
+    });
+
+    it('answers 413 for an image over 2 MB', async () => {
+      const { token, user } = await createTestShop(app());
+      const big = new Uint8Array(2 * 1024 * 1024 + 1);
+      big.set(await pngOf(10, 10));
+
+      const response = await putForm(token, { shopImage: imageField(big) });
+
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: 'Image must be 2 MB or smaller.' });
+      await expectUnchanged(app(), user);
+    });
+  });
+
+  describe('on an expired starter plan', () => {
+    const expiredStarter = () => createTestShop(app(), { plan: 'starter', trialEndsAt: null });
+
+    it('refuses a shop image with the spec message', async () => {
+      const { token, user } = await expiredStarter();
+
+      const response = await putForm(token, { shopImage: imageField(await pngOf(50, 50)) });
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: PLAN_MESSAGES.shopImageExpired });
+      await expectUnchanged(app(), user);
+    });
+
+    it('refuses a greeting change and changes nothing else either', async () => {
+      const { token, user } = await expiredStarter();
+
+      const response = await putJson(token, { greetingMessage: 'Hello!', upiId: 'new@okbank' });
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: PLAN_MESSAGES.billingPrefsExpired });
+      await expectUnchanged(app(), user);
+    });
+
+    it('accepts the unchanged greeting and footer sent back by the form', async () => {
+      const { token, user } = await expiredStarter();
+
+      const response = await putJson(token, {
+        greetingMessage: user.settings.greetingMessage,
+        footerNote: user.settings.footerNote,
+        upiId: 'new@okbank',
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.settings.upiId).toBe('new@okbank');
+    });
+  });
+
+  describe('invoice start number', () => {
+    const nextInvoiceNumber = async (shopId: string) => {
+      const [counter] = await app()
+        .db.select({ value: shopCounters.value })
+        .from(shopCounters)
+        .where(and(eq(shopCounters.tenantId, shopId), eq(shopCounters.name, 'invoice')));
+      return counter?.value;
+    };
+
+    it('moves the invoice counter up to a higher start number and never back', async () => {
+      const { token, user } = await createTestShop(app());
+      expect(await nextInvoiceNumber(user._id)).toBe(1);
+
+      await putJson(token, { invoiceStartNumber: 100 });
+      expect(await nextInvoiceNumber(user._id)).toBe(100);
+
+      const lower = await putJson(token, { invoiceStartNumber: 50 });
+      expect(lower.statusCode).toBe(200);
+      expect(await nextInvoiceNumber(user._id)).toBe(100);
+    });
+  });
+});
+
+/** The shop's row and stored files are as they were right after signup. */
+async function expectUnchanged(app: App, before: UserDto) {
+  const row = await findUserById(app.db, before._id);
+  expect(row).toMatchObject({
+    shopImage: null,
+    greetingMessage: before.settings.greetingMessage,
+    footerNote: before.settings.footerNote,
+    upiId: before.settings.upiId,
+  });
+  const stored = await app.db.select().from(files).where(eq(files.tenantId, before._id));
+  expect(stored).toEqual([]);
+}

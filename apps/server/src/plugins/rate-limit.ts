@@ -1,0 +1,33 @@
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from '@khatabill/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+type RateLimitOptions = { redisUrl: string | undefined };
+
+export function tooManyAttempts(retryInMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryInMs / 60_000));
+  const unit = minutes === 1 ? 'minute' : 'minutes';
+  return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} ${unit}.`);
+}
+
+/**
+ * Limits are opt-in per route (`config.rateLimit`, `app.rateLimit()`, `app.createRateLimit()`).
+ * With REDIS_URL the counters live in Redis, so every API process shares them (DESIGN.md §2).
+ */
+async function rateLimits(app: FastifyInstance, { redisUrl }: RateLimitOptions) {
+  // Fail fast instead of queueing: a request must not hang while Redis is away.
+  const redis = redisUrl
+    ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'khatabill-rate-limit:',
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
+  });
+}
+
+export default fp(rateLimits, { name: 'rate-limits' });

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+
+/**
+ * Test settings: a fixed secret (nothing written to disk), no web build, and rate limits
+ * high enough that suites signing up many shops never trip them. Override per suite.
+ */
+const TEST_ENV = {
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+  WEB_DIST: '/nonexistent/khatabill-web-dist',
+  AUTH_RATE_LIMIT: '10000',
+  LOGIN_MAX_FAILURES: '10000',
+  LOG_LEVEL: 'silent',
+};
+
+/** `addRoutes` may register extra routes (say, one that fails) before the app is ready. */
+export async function createTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  addRoutes?: (app: App) => void,
+): Promise<App> {
+  const config = loadConfig({ ...TEST_ENV, ...env });
+  const app = await buildApp({ config, database, logger: false });
+  addRoutes?.(app);
+  await app.ready();
+  return app;
+}
+
+/**
+ * One app per suite on the suite's database (from describeEachDatabase), closed after it.
+ * The getter is valid inside tests and hooks.
+ */
+export function useTestApp(
+  getDatabase: () => DatabaseHandle,
+  env: Record<string, string> = {},
+): () => App {
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(getDatabase(), env);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('The test app exists only inside tests and hooks.');
+    return app;
+  };
+}
