@@ -1,0 +1,66 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './constants';
+
+export type Session = { token: string; user: { _id: string; role: string; shopName: string } };
+
+/** A random valid Indian mobile: one in a billion chance to meet another spec's shop. */
+export function uniqueMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export async function signupViaApi(
+  request: APIRequestContext,
+  overrides: Partial<{
+    name: string;
+    shopName: string;
+    mobile: string;
+    password: string;
+    billingMode: string[];
+  }> = {},
+): Promise<Session & { mobile: string; password: string }> {
+  const mobile = overrides.mobile ?? uniqueMobile();
+  const password = overrides.password ?? 'secret-pass';
+  const response = await request.post('/api/auth/signup', {
+    data: {
+      name: 'Test Owner',
+      shopName: 'Test Shop',
+      billingMode: ['product'],
+      location: { country: 'India' },
+      ...overrides,
+      mobile: `+91${mobile}`,
+      password,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: Session };
+  return { ...data, mobile, password };
+}
+
+export async function loginViaApi(
+  request: APIRequestContext,
+  mobile: string,
+  password: string,
+): Promise<Session> {
+  const response = await request.post('/api/auth/login', {
+    data: { mobile: `+91${mobile}`, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: Session }).data;
+}
+
+export const adminLogin = (request: APIRequestContext) =>
+  loginViaApi(request, E2E_ADMIN.mobile, E2E_ADMIN.password);
+
+/** Puts a session where the web app keeps it (spec §3: localStorage `token` and `user`). */
+export async function useSessionIn(page: Page, session: Session): Promise<void> {
+  // Seed once per tab, so a logout inside the test is not undone by the next navigation.
+  await page.addInitScript((s) => {
+    if (window.sessionStorage.getItem('e2e-seeded')) return;
+    window.sessionStorage.setItem('e2e-seeded', '1');
+    window.localStorage.setItem('token', s.token);
+    window.localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+}
+
+export const test = base;
+export { expect };
