@@ -1,0 +1,6 @@
+import type { UserDto } from '@khatabill/domain';
+
+/** Where a signed-in user starts (spec §2 "/auth"): admins at the queue, shops at billing. */
+export function homePathFor(role: UserDto['role'] | undefined): string {
+  return role === 'admin' ? '/admin/notifications' : '/create-bill';
+}

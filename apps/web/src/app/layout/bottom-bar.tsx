@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { BookIcon, DashboardIcon, MenuIcon, PlusIcon } from '../../components/ui/icons';
+import { MAIN_NAV } from './nav-items';
+
+const ICONS: Record<(typeof MAIN_NAV)[number]['to'], ReactNode> = {
+  '/dashboard': <DashboardIcon />,
+  '/create-bill': <PlusIcon />,
+  '/bill-book': <BookIcon />,
+};
+
+const ITEM_CLASSES =
+  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium';
+
+/** Phones (< 768 px): the three main screens and More within thumb reach. */
+export function BottomBar({ onOpenMore }: { onOpenMore: () => void }) {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <div className="grid grid-cols-4">
+        {MAIN_NAV.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            className={({ isActive }) =>
+              `${ITEM_CLASSES} ${isActive ? 'text-brand-700' : 'text-slate-600'}`
+            }
+          >
+            {ICONS[item.to]}
+            {item.label}
+          </NavLink>
+        ))}
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={onOpenMore}
+          className={`${ITEM_CLASSES} text-slate-600`}
+        >
+          <MenuIcon />
+          More
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { MORE_NAV } from './nav-items';
+import { NavEntry } from './nav-entry';
+
+type MoreDrawerProps = { open: boolean; onClose: () => void };
+
+/** The More items in a side drawer: a modal dialog, so focus stays inside and Escape closes it. */
+export function MoreDrawer({ open, onClose }: MoreDrawerProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="More" placement="side">
+      <nav aria-label="More">
+        <ul className="flex flex-col gap-1">
+          {MORE_NAV.map((item) => (
+            <li key={item.to}>
+              <NavEntry
+                item={item}
+                className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"
+                activeClassName="bg-brand-50 text-brand-800"
+                onNavigate={onClose}
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Button variant="secondary" onClick={onClose} className="mt-auto">
+        Close menu
+      </Button>
+    </Dialog>
+  );
+}

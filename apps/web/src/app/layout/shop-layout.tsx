@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { BottomBar } from './bottom-bar';
+import { MoreDrawer } from './more-drawer';
+import { PageOutlet } from './page-outlet';
+import { TopNav } from './top-nav';
+
+/** The signed-in shop's frame: top navigation, the screen, and on phones the bottom bar. */
+export function ShopLayout() {
+  const { pathname } = useLocation();
+  // The drawer belongs to the page it was opened on, so any navigation (a link in it,
+  // or the back button) closes it without an effect.
+  const [moreOpenOn, setMoreOpenOn] = useState<string | null>(null);
+  const openMore = () => setMoreOpenOn(pathname);
+  return (
+    <div className="min-h-dvh">
+      <TopNav onOpenMore={openMore} />
+      <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-24 md:pb-8">
+        <PageOutlet />
+      </main>
+      <BottomBar onOpenMore={openMore} />
+      <MoreDrawer open={moreOpenOn === pathname} onClose={() => setMoreOpenOn(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { PLAN_MESSAGES, type Capabilities } from '@khatabill/domain';
+import { Link, Outlet } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { LockIcon } from '../components/ui/icons';
+import { PageTitle } from '../components/ui/page-title';
+import { canUse } from '../lib/plan-access';
+import { useSession } from '../lib/session';
+
+/**
+ * Screens an expired starter plan may not open. The navigation already refuses them;
+ * this catches a typed or bookmarked address and explains instead of showing the screen.
+ */
+export function PlanGate({ requires }: { requires: keyof Capabilities }) {
+  const session = useSession();
+  if (canUse(session?.user ?? null, requires)) return <Outlet />;
+  return (
+    <section className="flex flex-col items-start gap-4 py-8">
+      <LockIcon className="size-10 text-amber-600" />
+      <PageTitle>{PLAN_MESSAGES.upgradeToAccess}</PageTitle>
+      <p>Your plan does not include this screen. Upgrade your plan to use it.</p>
+      <Link to="/setup" className={buttonClasses('secondary')}>
+        Open Settings
+      </Link>
+    </section>
+  );
+}

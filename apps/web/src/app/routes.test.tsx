@@ -1,0 +1,135 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertProvider } from '../components/ui/alert-provider';
+import { analytics } from '../lib/analytics';
+import { makeUser, signInAs } from '../test/user-fixture';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AlertProvider>
+      <RouterProvider router={router} />
+    </AlertProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('route changes', () => {
+  it('scroll to the top and count a page view without the bill token', async () => {
+    const pageView = vi.spyOn(analytics, 'pageView');
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const router = renderAt('/');
+    await screen.findByRole('link', { name: 'Start for Free' });
+    expect(pageView).toHaveBeenLastCalledWith('/');
+
+    await act(() => router.navigate('/your-bill/AbCdEfGhIjKlMnOpQrStUv'));
+    await screen.findByRole('heading', { name: 'Your Bill' });
+    expect(pageView).toHaveBeenLastCalledWith('/your-bill');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('route guards', () => {
+  it('sends a visitor without a token from a shop screen to the landing page', async () => {
+    const router = renderAt('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Start for Free' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends an admin away from shop screens to Access Denied', async () => {
+    signInAs(makeUser({ role: 'admin' }));
+    const router = renderAt('/create-bill');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('sends a shop away from the admin screen to Access Denied', async () => {
+    signInAs(makeUser({ role: 'shop' }));
+    renderAt('/admin/notifications');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  });
+
+  it('opens the admin screen for an admin', async () => {
+    signInAs(makeUser({ role: 'admin' }));
+    renderAt('/admin');
+    expect(
+      await screen.findByRole('heading', { name: 'Pending Notifications' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the upgrade notice for Expenses on an expired starter plan', async () => {
+    signInAs(makeUser({ plan: 'starter', trialDays: -1 }));
+    renderAt('/expenses');
+    expect(
+      await screen.findByRole('heading', { name: 'Upgrade to access this feature.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Expenses' })).not.toBeInTheDocument();
+  });
+
+  it('opens Follow-Up during a trial', async () => {
+    signInAs(makeUser({ plan: 'starter', trialDays: 3 }));
+    renderAt('/follow-up');
+    expect(
+      await screen.findByRole('heading', { name: 'New Follow-Up / Booking' }),
+    ).toBeInTheDocument();
+  });
+
+  it('answers an unknown address with Page not found', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('shop navigation', () => {
+  it('shows the shop name, or the product name when the shop has none', async () => {
+    signInAs(makeUser({ shopName: 'Sharma Mobile Repair' }));
+    renderAt('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Sharma Mobile Repair' })).toBeInTheDocument();
+  });
+
+  it('falls back to the product name', async () => {
+    signInAs(makeUser({ shopName: '' }));
+    renderAt('/dashboard');
+    expect(await screen.findByRole('link', { name: 'KhataBill' })).toBeInTheDocument();
+  });
+
+  it('locks restricted items on an expired starter plan: no navigation, an upgrade alert', async () => {
+    signInAs(makeUser({ plan: 'starter', trialDays: null }));
+    const router = renderAt('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'More' })[0]!);
+    const locked = screen.getByRole('button', { name: 'Expenses (upgrade required)' });
+    await userEvent.click(locked);
+
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Upgrade to access this feature.');
+    expect(screen.getByRole('link', { name: 'Clients' })).toBeInTheDocument();
+  });
+
+  it('links restricted items normally on an active growth plan', async () => {
+    signInAs(makeUser({ plan: 'growth', trialDays: null, planDays: 20 }));
+    const router = renderAt('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'More' })[0]!);
+    await userEvent.click(screen.getByRole('link', { name: 'Follow-Up Status' }));
+
+    expect(router.state.location.pathname).toBe('/follow-up-status');
+    expect(await screen.findByRole('heading', { name: 'Follow-Up Status' })).toBeInTheDocument();
+    // Navigating closes the drawer.
+    expect(screen.queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
+  });
+});

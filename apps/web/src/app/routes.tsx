@@ -1,0 +1,87 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AdminLayout } from './layout/admin-layout';
+import { PublicLayout } from './layout/public-layout';
+import { ShopLayout } from './layout/shop-layout';
+import * as Pages from './lazy-pages';
+import { PlanGate } from './plan-gate';
+import { RequireRole } from './require-role';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Every route of spec §2, grouped by who may open it (spec §6). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        // A pathless child with its own error element keeps the layout around a failed screen.
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Pages.LandingPage /> },
+              { path: 'auth', element: <Pages.AuthPage /> },
+              { path: 'welcome', element: <Pages.WelcomePage /> },
+              { path: 'deals', element: <Pages.DealsPage /> },
+              { path: 'campaigns/:idOrSlug', element: <Pages.CampaignsPage /> },
+              { path: 'your-bill/:billId', element: <Pages.YourBillPage /> },
+              { path: 'unauthorized', element: <Pages.UnauthorizedPage /> },
+              { path: '*', element: <Pages.NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: (
+          <RequireRole role="shop">
+            <ShopLayout />
+          </RequireRole>
+        ),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { path: 'create-bill', element: <Pages.CreateBillPage /> },
+              { path: 'dashboard', element: <Pages.DashboardPage /> },
+              { path: 'clients', element: <Pages.ClientsPage /> },
+              { path: 'products', element: <Pages.ProductsPage /> },
+              { path: 'setup', element: <Pages.SettingsPage /> },
+              { path: 'bill-book', element: <Pages.BillBookPage /> },
+              { path: 'view-bill/:billId', element: <Pages.ViewBillPage /> },
+              {
+                element: <PlanGate requires="followups" />,
+                children: [
+                  { path: 'follow-up', element: <Pages.FollowUpPage /> },
+                  { path: 'follow-up-status', element: <Pages.FollowUpStatusPage /> },
+                ],
+              },
+              {
+                element: <PlanGate requires="expenses" />,
+                children: [{ path: 'expenses', element: <Pages.ExpensesPage /> }],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        element: (
+          <RequireRole role="admin">
+            <AdminLayout />
+          </RequireRole>
+        ),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to="notifications" replace /> },
+              { path: 'notifications', element: <Pages.AdminNotificationsPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,74 @@
+import type { CustomField } from '@khatabill/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ServiceFieldsEditor } from './service-fields-editor';
+
+const SUGGESTIONS: CustomField[] = [
+  { label: 'IMEI', type: 'text' },
+  { label: 'Problem Description', type: 'textarea' },
+];
+
+function Editor({ initial = SUGGESTIONS }: { initial?: CustomField[] }) {
+  const [fields, setFields] = useState(initial);
+  return (
+    <>
+      <ServiceFieldsEditor
+        legend="Service Request fields"
+        suggestions={SUGGESTIONS}
+        value={fields}
+        onChange={setFields}
+      />
+      <output data-testid="chosen">{JSON.stringify(fields)}</output>
+    </>
+  );
+}
+
+const chosen = () => JSON.parse(screen.getByTestId('chosen').textContent ?? '[]') as CustomField[];
+
+describe('ServiceFieldsEditor', () => {
+  it('unticks and ticks a suggested field, keeping the suggested order', async () => {
+    render(<Editor />);
+    await userEvent.click(screen.getByLabelText('IMEI'));
+    expect(chosen()).toEqual([{ label: 'Problem Description', type: 'textarea' }]);
+
+    await userEvent.click(screen.getByLabelText('IMEI'));
+    expect(chosen()).toEqual(SUGGESTIONS);
+  });
+
+  it('adds a custom field with its type, ticked', async () => {
+    render(<Editor />);
+    await userEvent.type(screen.getByLabelText('New field label'), 'Warranty Till');
+    await userEvent.selectOptions(screen.getByLabelText('New field type'), 'Date');
+    await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
+
+    expect(chosen()).toEqual([...SUGGESTIONS, { label: 'Warranty Till', type: 'date' }]);
+    expect(screen.getByLabelText('Warranty Till')).toBeChecked();
+    expect(screen.getByLabelText('New field label')).toHaveValue('');
+  });
+
+  it('refuses an empty or repeated label', async () => {
+    render(<Editor />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    expect(screen.getByText('Field label is required')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('New field label'), ' imei ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    expect(screen.getByText('This field is already in the list')).toBeInTheDocument();
+    expect(chosen()).toEqual(SUGGESTIONS);
+  });
+
+  it('adds on Enter without submitting the form around it', async () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Editor initial={[]} />
+      </form>,
+    );
+    await userEvent.type(screen.getByLabelText('New field label'), 'Token No{Enter}');
+
+    expect(chosen()).toEqual([{ label: 'Token No', type: 'text' }]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

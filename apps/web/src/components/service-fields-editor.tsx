@@ -1,0 +1,154 @@
+import { LIMITS, MESSAGES, type CustomField, type FieldType } from '@khatabill/domain';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button } from './ui/button';
+import { Checkbox } from './ui/checkbox';
+import { Select } from './ui/select';
+import { TextField } from './ui/text-field';
+
+const TYPE_LABELS: Record<FieldType, string> = {
+  text: 'Text',
+  textarea: 'Long text',
+  date: 'Date',
+  number: 'Number',
+};
+
+/** Types an owner may give a field of their own; number is kept for the categories' amounts. */
+const CUSTOM_TYPES = ['text', 'textarea', 'date'] as const satisfies readonly FieldType[];
+
+type ServiceFieldsEditorProps = {
+  /** Names the list, e.g. 'Service Request fields'. */
+  legend: string;
+  /** The business category's fields, offered ticked or not. */
+  suggestions: readonly CustomField[];
+  /** The chosen fields. */
+  value: readonly CustomField[];
+  onChange: (fields: CustomField[]) => void;
+  error?: string;
+};
+
+const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function withoutRepeats(fields: readonly CustomField[]): CustomField[] {
+  return fields.filter(
+    (field, index) => fields.findIndex((other) => sameLabel(other.label, field.label)) === index,
+  );
+}
+
+/**
+ * A checklist of custom bill fields: the category's suggestions, the fields already
+ * chosen and any the owner adds, each ticked when chosen. Used by onboarding and Settings.
+ */
+export function ServiceFieldsEditor({
+  legend,
+  suggestions,
+  value,
+  onChange,
+  error,
+}: ServiceFieldsEditorProps) {
+  // Fields added here stay listed after being unticked, so a slip can be undone.
+  const [added, setAdded] = useState<CustomField[]>([]);
+  const [newLabel, setNewLabel] = useState('');
+  const [newType, setNewType] = useState<FieldType>('text');
+  const [addError, setAddError] = useState<string>();
+  const errorId = useId();
+
+  const chosen = (label: string) => value.some((field) => sameLabel(field.label, label));
+  // A chosen field keeps its own type where a suggestion has the same label.
+  const options = withoutRepeats([
+    ...suggestions.map((field) => value.find((v) => sameLabel(v.label, field.label)) ?? field),
+    ...value,
+    ...added,
+  ]);
+
+  function toggle(field: CustomField) {
+    const isChosen = chosen(field.label);
+    onChange(options.filter((option) => (option === field ? !isChosen : chosen(option.label))));
+  }
+
+  function problemWith(label: string): string | undefined {
+    if (!label) return MESSAGES.fieldLabelRequired;
+    if (options.some((option) => sameLabel(option.label, label))) {
+      return 'This field is already in the list';
+    }
+    if (value.length >= LIMITS.customFieldsPerList) {
+      return MESSAGES.tooMany(LIMITS.customFieldsPerList);
+    }
+    return undefined;
+  }
+
+  function addField() {
+    const label = newLabel.trim();
+    const problem = problemWith(label);
+    if (problem) {
+      setAddError(problem);
+      return;
+    }
+    const field: CustomField = { label, type: newType };
+    setAdded((fields) => [...fields, field]);
+    onChange([...value, field]);
+    setNewLabel('');
+    setNewType('text');
+    setAddError(undefined);
+  }
+
+  function addOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+    // The editor sits inside a larger form: Enter adds the field instead of submitting it.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addField();
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-base font-semibold text-slate-900">{legend}</legend>
+      {options.length > 0 ? (
+        <div className="grid gap-x-6 sm:grid-cols-2">
+          {options.map((field) => (
+            <Checkbox
+              key={field.label}
+              label={field.label}
+              // Plain text is the usual kind; only the others are worth a note.
+              hint={field.type === 'text' ? undefined : TYPE_LABELS[field.type]}
+              checked={chosen(field.label)}
+              onChange={() => toggle(field)}
+            />
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">No fields yet. Add the ones your bills need.</p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+        <p className="text-sm font-medium text-slate-700 sm:col-span-3">Add a field of your own</p>
+        <TextField
+          label="New field label"
+          value={newLabel}
+          maxLength={LIMITS.customFieldLabel}
+          error={addError}
+          onChange={(event) => setNewLabel(event.target.value)}
+          onKeyDown={addOnEnter}
+        />
+        <Select
+          label="New field type"
+          value={newType}
+          onChange={(event) =>
+            setNewType(CUSTOM_TYPES.find((type) => type === event.target.value) ?? 'text')
+          }
+        >
+          {CUSTOM_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+        <Button variant="secondary" onClick={addField}>
+          Add field
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,234 @@
+import { BUSINESS_CATEGORIES } from '@khatabill/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertProvider } from '../../components/ui/alert-provider';
+import { getSession } from '../../lib/session';
+import { makeUser, signInAs } from '../../test/user-fixture';
+import AuthPage from './auth-page';
+
+type Reply = { status: number; body: unknown };
+type SentRequest = { method: string; path: string; body: unknown };
+
+/** Answers each API call from `reply` and records what was sent. */
+function stubApi(reply: (request: SentRequest) => Reply) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const request = {
+        method: init.method ?? 'GET',
+        path: url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      };
+      sent.push(request);
+      const { status, body } = reply(request);
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  return sent;
+}
+
+function renderAuth(entry = '/auth') {
+  const landing = (name: string) => <h1>{name}</h1>;
+  const router = createMemoryRouter(
+    [
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/create-bill', element: landing('Create Bill') },
+      { path: '/admin/notifications', element: landing('Pending Notifications') },
+      { path: '/welcome', element: landing('Onboarding') },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AlertProvider>
+        <RouterProvider router={router} />
+      </AlertProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function fillSignup({ service = false } = {}) {
+  await userEvent.type(screen.getByLabelText('Your Name'), 'Ravi Sharma');
+  await userEvent.type(screen.getByLabelText('Shop Name'), 'Sharma Mobile Repair');
+  await userEvent.type(screen.getByLabelText('Mobile'), '9876543210');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+  if (service) await userEvent.click(screen.getByLabelText('Service'));
+}
+
+const submitSignup = () => userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('signup form', () => {
+  it('shows every required message for an empty submit and sends nothing', async () => {
+    const sent = stubApi(() => ({ status: 500, body: {} }));
+    renderAuth('/auth?mode=signup');
+    await submitSignup();
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Shop name is required')).toBeInTheDocument();
+    expect(screen.getByText('Mobile is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your Name')).toHaveAccessibleDescription('Name is required');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks for at least 6 password characters', async () => {
+    stubApi(() => ({ status: 500, body: {} }));
+    renderAuth('/auth?mode=signup');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc12');
+    await submitSignup();
+    expect(await screen.findByText('Min 6 characters')).toBeInTheDocument();
+  });
+
+  it('requires a business category only when Service is checked', async () => {
+    const sent = stubApi(() => ({ status: 500, body: {} }));
+    renderAuth('/auth?mode=signup');
+    expect(screen.getByLabelText('Product')).toBeChecked();
+    expect(screen.queryByLabelText('Business Category')).not.toBeInTheDocument();
+
+    await fillSignup({ service: true });
+    await submitSignup();
+
+    expect(await screen.findByText('Select a category')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.click(screen.getByLabelText('Service'));
+    expect(screen.queryByLabelText('Business Category')).not.toBeInTheDocument();
+    expect(screen.queryByText('Select a category')).not.toBeInTheDocument();
+  });
+
+  it('creates a product account, stores the session and opens billing', async () => {
+    const user = makeUser();
+    const sent = stubApi(() => ({ status: 201, body: { data: { token: 'jwt-1', user } } }));
+    const router = renderAuth('/auth?mode=signup');
+    await fillSignup();
+    await submitSignup();
+
+    expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
+    expect(screen.getByText('Account created successfully!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create-bill');
+    expect(getSession()?.token).toBe('jwt-1');
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/auth/signup',
+        body: {
+          name: 'Ravi Sharma',
+          shopName: 'Sharma Mobile Repair',
+          mobile: '+919876543210',
+          password: 'secret123',
+          billingMode: ['product'],
+          location: { country: 'India' },
+        },
+      },
+    ]);
+  });
+
+  it("saves a service shop's category fields before opening billing", async () => {
+    const clinic = BUSINESS_CATEGORIES.find((category) => category.id === 'clinic');
+    const user = makeUser();
+    const sent = stubApi(({ path }) =>
+      path === '/api/auth/signup'
+        ? { status: 201, body: { data: { token: 'jwt-2', user } } }
+        : { status: 200, body: { data: user } },
+    );
+    renderAuth('/auth?mode=signup');
+    await fillSignup({ service: true });
+    await userEvent.selectOptions(screen.getByLabelText('Business Category'), 'Clinic');
+    await submitSignup();
+
+    expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/auth/signup',
+      'PUT /api/auth/settings',
+    ]);
+    expect(sent[1]?.body).toEqual({
+      billingMode: ['product', 'service'],
+      businessType: 'clinic',
+      serviceFields: clinic?.serviceFields,
+      serviceDetails: clinic?.serviceDetails,
+    });
+  });
+
+  it("shows the server's message and its field errors when signup fails", async () => {
+    stubApi(() => ({
+      status: 409,
+      body: {
+        message: 'This mobile is already registered',
+        errors: { mobile: 'Already registered' },
+      },
+    }));
+    const router = renderAuth('/auth?mode=signup');
+    await fillSignup();
+    await submitSignup();
+
+    expect(await screen.findByText('This mobile is already registered')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile')).toHaveAccessibleDescription('Already registered');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(getSession()).toBeNull();
+  });
+});
+
+describe('login form', () => {
+  async function login() {
+    await userEvent.type(screen.getByLabelText('Mobile'), '9876543210');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  it('sends an admin to the notifications queue', async () => {
+    const admin = makeUser({ role: 'admin' });
+    const sent = stubApi(() => ({ status: 200, body: { data: { token: 'jwt-3', user: admin } } }));
+    renderAuth();
+    await login();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Pending Notifications' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Logged in successfully!')).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({ mobile: '+919876543210', password: 'secret123' });
+  });
+
+  it("stays on the screen with the server's message on a wrong password", async () => {
+    stubApi(() => ({ status: 401, body: { message: 'Invalid mobile or password' } }));
+    const router = renderAuth();
+    await login();
+
+    expect(await screen.findByText('Invalid mobile or password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('says Login failed when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderAuth();
+    await login();
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it('switches to Sign up and back with the tabs', async () => {
+    renderAuth();
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(screen.getByLabelText('Shop Name')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveFocus();
+    expect(screen.queryByLabelText('Shop Name')).not.toBeInTheDocument();
+  });
+});
+
+describe('auth screen when logged in', () => {
+  it("goes straight to the role's home", async () => {
+    signInAs(makeUser({ role: 'shop' }));
+    const router = renderAuth();
+    expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create-bill');
+  });
+});

@@ -1,0 +1,40 @@
+import { PRODUCT_NAME } from '@khatabill/domain';
+import { useId, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { homePathFor } from '../../app/home-path';
+import { PageTitle } from '../../components/ui/page-title';
+import { getSession } from '../../lib/session';
+import { AuthModeTabs, type AuthMode } from './components/auth-mode-tabs';
+import { LoginForm } from './components/login-form';
+import { SignupForm } from './components/signup-form';
+
+/** `/auth`: Login and Signup on one screen; `?mode=signup` opens Signup. */
+export default function AuthPage() {
+  // Read once: a login on this screen stores the session before its own redirect, and
+  // a signup still has its service setup to save, so the page must not jump away then.
+  const [sessionOnArrival] = useState(getSession);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode: AuthMode = searchParams.get('mode') === 'signup' ? 'signup' : 'login';
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
+  const tabId = (tab: AuthMode) => `${baseId}-${tab}`;
+
+  if (sessionOnArrival) {
+    return <Navigate to={homePathFor(sessionOnArrival.user?.role)} replace />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col">
+      <PageTitle>{mode === 'login' ? 'Welcome back' : `Start with ${PRODUCT_NAME}`}</PageTitle>
+      <AuthModeTabs
+        mode={mode}
+        onChange={(next) => setSearchParams({ mode: next }, { replace: true })}
+        panelId={panelId}
+        tabId={tabId}
+      />
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(mode)}>
+        {mode === 'login' ? <LoginForm /> : <SignupForm />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginInput, type LoginInput } from '@khatabill/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { homePathFor } from '../../../app/home-path';
+import { useAlert } from '../../../components/ui/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { useLogin } from '../api/login';
+import { authFailureMessage, showServerFieldErrors } from '../auth-errors';
+import { PhoneInput } from './phone-input';
+
+const FIELDS = ['mobile', 'password'] as const;
+
+export function LoginForm() {
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { mobile: '', password: '' },
+  });
+
+  async function onLogin(values: LoginInput) {
+    try {
+      const { user } = await loginMutation.mutateAsync(values);
+      alert.show('success', 'Logged in successfully!');
+      await navigate(homePathFor(user.role), { replace: true });
+    } catch (error) {
+      showServerFieldErrors(error, FIELDS, setError);
+      alert.show('error', authFailureMessage(error, 'Login failed'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onLogin)} className="flex flex-col gap-4">
+      <Controller
+        control={control}
+        name="mobile"
+        render={({ field, fieldState }) => (
+          <PhoneInput label="Mobile" {...field} error={fieldState.error?.message} />
+        )}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" isLoading={isSubmitting}>
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { FieldShell, inputClasses, useFieldA11y } from '../../../components/ui/field';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { CountryPicker } from './country-picker';
+import { DEFAULT_PHONE_COUNTRY, flagOf } from './phone-countries';
+import {
+  capDigits,
+  digitsAfterEdit,
+  formatNational,
+  nationalDigitsOf,
+  toPhoneValue,
+} from './phone-value';
+
+type PhoneInputProps = {
+  label: string;
+  /** `+<calling code><digits>`, or '' while empty. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  id?: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A phone number with a country picker; the digits are shown in the country's own format. */
+export function PhoneInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  id,
+  error,
+  ref,
+}: PhoneInputProps) {
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
+  const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const a11y = useFieldA11y(id, { error });
+
+  const callingCode = getCountryCallingCode(country);
+  const countryName = useMemo(
+    () => new Intl.DisplayNames([navigator.language, 'en'], { type: 'region' }).of(country),
+    [country],
+  );
+  const digits = nationalDigitsOf(value, country);
+  const text = formatNational(country, digits);
+
+  useEffect(() => {
+    if (!isPickerOpen) return;
+    function closeOnOutsidePointer(event: PointerEvent) {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) {
+        setIsPickerOpen(false);
+      }
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [isPickerOpen]);
+
+  function closePicker(restoreFocus: boolean) {
+    setIsPickerOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  }
+
+  function selectCountry(next: CountryCode) {
+    setCountry(next);
+    onChange(toPhoneValue(next, capDigits(digits, next)));
+    closePicker(true);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const { nativeEvent, target } = event;
+    const inputType = 'inputType' in nativeEvent ? nativeEvent.inputType : undefined;
+    const next = digitsAfterEdit(
+      {
+        previousDigits: digits,
+        previousText: text,
+        text: target.value,
+        caret: target.selectionStart,
+        isForwardDelete: inputType === 'deleteContentForward',
+      },
+      country,
+    );
+    onChange(toPhoneValue(country, next));
+  }
+
+  return (
+    <FieldShell label={label} error={error} {...a11y}>
+      <div ref={containerRef} className="relative flex gap-2">
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-label={`Country: ${countryName ?? country} +${callingCode}`}
+          aria-haspopup="listbox"
+          aria-expanded={isPickerOpen}
+          onClick={() => setIsPickerOpen((open) => !open)}
+          className="flex min-h-11 shrink-0 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-base"
+        >
+          <span aria-hidden="true">{flagOf(country)}</span>
+          <span>+{callingCode}</span>
+          <ChevronDownIcon className="size-4 text-slate-500" />
+        </button>
+        <input
+          ref={ref}
+          id={a11y.inputId}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          aria-describedby={a11y.describedBy}
+          aria-invalid={error ? true : undefined}
+          value={text}
+          onChange={handleChange}
+          onBlur={onBlur}
+          className={`${inputClasses} min-w-0 flex-1`}
+        />
+        {isPickerOpen && (
+          <CountryPicker selected={country} onSelect={selectCountry} onClose={closePicker} />
+        )}
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  AsYouType,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
+
+/** E.164 allows at most 15 digits, the country calling code included. */
+export const MAX_PHONE_DIGITS = 15;
+
+/** The form value `+<code><digits>`; empty while nothing is typed, so "Mobile is required" applies. */
+export function toPhoneValue(country: CountryCode, digits: string): string {
+  return digits ? `+${getCountryCallingCode(country)}${digits}` : '';
+}
+
+/** The digits after the calling code in a form value, or none when it is another country's. */
+export function nationalDigitsOf(value: string, country: CountryCode): string {
+  const prefix = `+${getCountryCallingCode(country)}`;
+  return value.startsWith(prefix) ? value.slice(prefix.length) : '';
+}
+
+/** Digits only, capped so that the whole number stays within E.164. */
+export function capDigits(text: string, country: CountryCode): string {
+  const room = MAX_PHONE_DIGITS - getCountryCallingCode(country).length;
+  return text.replace(/\D/g, '').slice(0, room);
+}
+
+/** The digits as the country writes them while typing, e.g. `98765 43210`. */
+export function formatNational(country: CountryCode, digits: string): string {
+  return digits ? new AsYouType(country).input(digits) : '';
+}
+
+export type PhoneEdit = {
+  previousDigits: string;
+  previousText: string;
+  text: string;
+  caret: number | null;
+  isForwardDelete: boolean;
+};
+
+/**
+ * The digits after an edit of the formatted text. Deleting only a space, bracket or dash
+ * leaves the digits as they were and the mask would put the character straight back, so
+ * such a deletion removes the digit beside it instead.
+ */
+export function digitsAfterEdit(edit: PhoneEdit, country: CountryCode): string {
+  const digits = capDigits(edit.text, country);
+  const isDeletion = edit.text.length < edit.previousText.length;
+  if (!isDeletion || digits !== edit.previousDigits) return digits;
+  const caret = edit.caret ?? edit.text.length;
+  const digitsBeforeCaret = edit.text.slice(0, caret).replace(/\D/g, '').length;
+  const removeAt = edit.isForwardDelete ? digitsBeforeCaret : digitsBeforeCaret - 1;
+  if (removeAt < 0 || removeAt >= digits.length) return digits;
+  return digits.slice(0, removeAt) + digits.slice(removeAt + 1);
+}
+
+/** The English name of the country a full number belongs to, e.g. `+9198…` → India. */
+export function countryNameOfPhone(value: string): string | undefined {
+  const country = parsePhoneNumberFromString(value)?.country;
+  if (!country) return undefined;
+  return new Intl.DisplayNames(['en'], { type: 'region' }).of(country);
+}

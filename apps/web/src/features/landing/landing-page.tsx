@@ -1,0 +1,86 @@
+import { PRODUCT_NAME } from '@khatabill/domain';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { useSession } from '../../lib/session';
+import { BENEFITS, BUSINESSES, COMING_SOON } from './landing-content';
+
+export default function LandingPage() {
+  const session = useSession();
+  return (
+    <div className="flex flex-col gap-10 py-4">
+      <section className="flex flex-col gap-4">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Free for every shop
+        </p>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          Billing and khata for your shop, free with {PRODUCT_NAME}
+        </h1>
+        <p className="text-lg text-slate-700">
+          Make bills on your phone, share them on WhatsApp, collect with UPI and keep every
+          customer’s balance, without paying anything.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {session ? (
+            <Link to="/create-bill" className={buttonClasses('primary')}>
+              Go to Dashboard
+            </Link>
+          ) : (
+            <Link to="/auth" className={buttonClasses('primary')}>
+              Start for Free
+            </Link>
+          )}
+          <Link to="/deals" className={buttonClasses('secondary')}>
+            See deals from shops
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-heading" className="flex flex-col gap-4">
+        <h2 id="benefits-heading" className="text-xl font-semibold">
+          Everything a counter needs
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit.title} className="rounded-xl border border-slate-200 bg-white p-4">
+              <h3 className="font-semibold">{benefit.title}</h3>
+              <p className="mt-1 text-slate-700">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="businesses-heading" className="flex flex-col gap-4">
+        <h2 id="businesses-heading" className="text-xl font-semibold">
+          Made for local businesses
+        </h2>
+        <p className="text-slate-700">
+          Service bills carry the fields your trade needs: IMEI and problem for a repair, plan dates
+          for a gym, symptoms for a clinic, room number for a hostel.
+        </p>
+        <ul className="flex flex-wrap gap-2">
+          {BUSINESSES.map((business) => (
+            <li key={business} className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+              {business}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="coming-soon-heading" className="flex flex-col gap-4">
+        <h2 id="coming-soon-heading" className="text-xl font-semibold">
+          Coming soon
+        </h2>
+        <ul className="grid grid-cols-2 gap-3">
+          {COMING_SOON.map((item) => (
+            <li
+              key={item}
+              className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-700"
+            >
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

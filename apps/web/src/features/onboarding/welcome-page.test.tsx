@@ -1,0 +1,140 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertProvider } from '../../components/ui/alert-provider';
+import { getSession } from '../../lib/session';
+import { makeUser, signInAs } from '../../test/user-fixture';
+import WelcomePage from './welcome-page';
+
+/** Answers `PUT /api/auth/settings` with `status` and `body`, recording the bodies sent. */
+function stubSettingsSave(status: number, body: unknown) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit = {}) => {
+      sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  return sent;
+}
+
+function renderWelcome() {
+  const router = createMemoryRouter(
+    [
+      { path: '/welcome', element: <WelcomePage /> },
+      { path: '/create-bill', element: <h1>Create Bill</h1> },
+      { path: '/auth', element: <h1>Login</h1> },
+    ],
+    { initialEntries: ['/welcome'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AlertProvider>
+        <RouterProvider router={router} />
+      </AlertProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('welcome onboarding', () => {
+  it('sends a visitor without a session to log in', async () => {
+    const router = renderWelcome();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('finishes a product-only shop at step 1 and opens billing', async () => {
+    signInAs(makeUser());
+    const saved = makeUser({ shopName: 'Saved Shop' });
+    const sent = stubSettingsSave(200, { data: saved });
+    const router = renderWelcome();
+    expect(screen.getByLabelText('Product')).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+
+    await userEvent.click(button('Finish Setup'));
+
+    expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome! Your business is ready to go')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create-bill');
+    expect(sent).toEqual([{ billingMode: ['product'] }]);
+    expect(getSession()?.user?.shopName).toBe('Saved Shop');
+  });
+
+  it('keeps Next disabled until a service business type is chosen', async () => {
+    signInAs(makeUser());
+    renderWelcome();
+
+    await userEvent.click(screen.getByLabelText('Service'));
+    expect(screen.queryByRole('button', { name: 'Finish Setup' })).not.toBeInTheDocument();
+    expect(button('Next')).toBeDisabled();
+
+    await userEvent.selectOptions(screen.getByLabelText('Business type'), 'Gym');
+    expect(button('Next')).toBeEnabled();
+
+    await userEvent.click(screen.getByLabelText('Product'));
+    expect(button('Next')).toBeEnabled();
+
+    await userEvent.click(screen.getByLabelText('Service'));
+    expect(button('Next')).toBeDisabled();
+  });
+
+  it('needs at least one handling field to finish, and saves the chosen fields', async () => {
+    signInAs(makeUser());
+    const sent = stubSettingsSave(200, { data: makeUser() });
+    renderWelcome();
+    await userEvent.click(screen.getByLabelText('Service'));
+    await userEvent.selectOptions(screen.getByLabelText('Business type'), 'Hostel');
+    const requestFields = screen.getByRole('group', { name: 'Service Request fields' });
+    expect(within(requestFields).getByLabelText('Room No')).toBeChecked();
+    await userEvent.click(within(requestFields).getByLabelText('Food Preference'));
+    await userEvent.click(button('Next'));
+
+    const handling = screen.getByRole('group', { name: 'Service Handling fields' });
+    const finish = button('Finish & Start Billing');
+    expect(finish).toBeEnabled();
+    for (const label of ['Warden Name', 'Advance Paid', 'Hostel Block']) {
+      await userEvent.click(within(handling).getByLabelText(label));
+    }
+    expect(finish).toBeDisabled();
+
+    await userEvent.click(within(handling).getByLabelText('Advance Paid'));
+    await userEvent.click(finish);
+
+    expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        billingMode: ['product', 'service'],
+        businessType: 'hostel',
+        serviceFields: [
+          { label: 'Room No', type: 'text' },
+          { label: 'Guardian Contact', type: 'text' },
+          { label: 'Check-in Date', type: 'date' },
+          { label: 'Duration of Stay', type: 'text' },
+        ],
+        serviceDetails: [{ label: 'Advance Paid', type: 'number' }],
+      },
+    ]);
+  });
+
+  it("shows the server's message, or Failed to save settings", async () => {
+    signInAs(makeUser());
+    stubSettingsSave(400, { message: 'Choose Product or Service' });
+    renderWelcome();
+    await userEvent.click(button('Finish Setup'));
+    expect(await screen.findByText('Choose Product or Service')).toBeInTheDocument();
+
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await userEvent.click(button('Finish Setup'));
+    expect(await screen.findByText('Failed to save settings')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { LIMITS, PLAN_MESSAGES } from '@khatabill/domain';
+import { useFormContext } from 'react-hook-form';
+import { Collapsible } from '../../../components/ui/collapsible';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextField } from '../../../components/ui/text-field';
+import type { SettingsFormValues } from '../settings-form-values';
+
+type BillingPreferencesSectionProps = {
+  /** Greeting and footer are read-only on an expired Starter plan. */
+  canEditMessages: boolean;
+  onRestricted: (message: string) => void;
+};
+
+export function BillingPreferencesSection({
+  canEditMessages,
+  onRestricted,
+}: BillingPreferencesSectionProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<SettingsFormValues>();
+  const restriction = canEditMessages ? undefined : PLAN_MESSAGES.billingPrefsExpired;
+  // A tap on a locked message box explains why it does not take typing.
+  const explainLock = restriction ? () => onRestricted(restriction) : undefined;
+  const lockedLook = canEditMessages ? '' : 'bg-slate-100 text-slate-600';
+  return (
+    <Collapsible title="Billing Preferences">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Invoice prefix"
+          autoCapitalize="characters"
+          maxLength={LIMITS.invoicePrefix}
+          hint="Printed before each bill number, e.g. INV-1."
+          error={errors.invoicePrefix?.message}
+          {...register('invoicePrefix')}
+        />
+        <TextField
+          label="Starting invoice number"
+          inputMode="numeric"
+          error={errors.invoiceStartNumber?.message}
+          {...register('invoiceStartNumber')}
+        />
+        <div className="sm:col-span-2">
+          <TextArea
+            label="Greeting message"
+            readOnly={!canEditMessages}
+            className={lockedLook}
+            hint={restriction}
+            maxLength={LIMITS.note}
+            error={errors.greetingMessage?.message}
+            onClick={explainLock}
+            {...register('greetingMessage')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextArea
+            label="Footer note"
+            readOnly={!canEditMessages}
+            className={lockedLook}
+            hint={restriction}
+            maxLength={LIMITS.note}
+            error={errors.footerNote?.message}
+            onClick={explainLock}
+            {...register('footerNote')}
+          />
+        </div>
+      </div>
+    </Collapsible>
+  );
+}

@@ -1,0 +1,97 @@
+import type { SettingsInput, UserDto } from '@khatabill/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { useAlert } from '../../../components/ui/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { userEntitlements } from '../../../lib/plan-access';
+import { useUpdateSettings } from '../api/update-settings';
+import {
+  settingsResolver,
+  toFormValues,
+  toSettingsRequest,
+  type SettingsFormValues,
+} from '../settings-form-values';
+import { AccountActions } from './account-actions';
+import { BillingModeSection } from './billing-mode-section';
+import { BillingPreferencesSection } from './billing-preferences-section';
+import { LocationSection } from './location-section';
+import { PlanLimitDialog } from './plan-limit-dialog';
+import { ShopIdentitySection, type NewShopImage } from './shop-identity-section';
+import { UpiSection } from './upi-section';
+
+const SAVE_FAILED = 'Something went wrong while saving settings';
+
+export function SettingsForm({ user }: { user: UserDto }) {
+  const alert = useAlert();
+  const updateMutation = useUpdateSettings();
+  const { can } = userEntitlements(user);
+  // `values` resets the form whenever the server's copy changes: on load and after a save.
+  const savedValues = useMemo(() => toFormValues(user), [user]);
+  const form = useForm<SettingsFormValues, unknown, SettingsInput>({
+    resolver: settingsResolver,
+    values: savedValues,
+  });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty, isSubmitting },
+  } = form;
+  const [newImage, setNewImage] = useState<NewShopImage | null>(null);
+  const [planLimitMessage, setPlanLimitMessage] = useState<string | null>(null);
+
+  // Each preview URL is released when it is replaced, saved or the screen closes.
+  useEffect(() => {
+    if (!newImage) return;
+    return () => URL.revokeObjectURL(newImage.previewUrl);
+  }, [newImage]);
+
+  async function onSave(settings: SettingsInput) {
+    try {
+      const saved = await updateMutation.mutateAsync({
+        settings: toSettingsRequest(settings, can.billingPreferences),
+        shopImage: newImage?.file ?? null,
+      });
+      // Also when the answer equals the old copy (e.g. only trimmed), the form is clean again.
+      reset(toFormValues(saved));
+      setNewImage(null);
+      alert.show('success', 'Settings updated successfully!');
+    } catch (error) {
+      const isServerAnswer = error instanceof ApiError && error.status !== 0;
+      for (const [field, message] of Object.entries((isServerAnswer && error.errors) || {})) {
+        if (field in savedValues || field.startsWith('location.')) {
+          setError(field as Path<SettingsFormValues>, { type: 'server', message });
+        }
+      }
+      alert.show('error', isServerAnswer ? error.message : SAVE_FAILED);
+    }
+  }
+
+  const hasChanges = isDirty || newImage !== null;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onSave)} className="flex flex-col gap-4">
+        <ShopIdentitySection
+          user={user}
+          canUpload={can.shopImage}
+          newImage={newImage}
+          onChooseImage={(file) => setNewImage({ file, previewUrl: URL.createObjectURL(file) })}
+          onRestricted={setPlanLimitMessage}
+        />
+        <LocationSection />
+        <BillingModeSection />
+        <UpiSection shopName={user.shopName} />
+        <BillingPreferencesSection
+          canEditMessages={can.billingPreferences}
+          onRestricted={setPlanLimitMessage}
+        />
+        <Button type="submit" disabled={!hasChanges} isLoading={isSubmitting}>
+          Save Settings
+        </Button>
+      </form>
+      <AccountActions />
+      <PlanLimitDialog message={planLimitMessage} onClose={() => setPlanLimitMessage(null)} />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BUSINESS_CATEGORY_IDS,
+  DEFAULT_COUNTRY,
+  MESSAGES,
+  settingsInput,
+  type BillingMode,
+  type BusinessCategoryId,
+  type CustomField,
+  type SettingsInput,
+  type ShopLocation,
+  type UserDto,
+} from '@khatabill/domain';
+import type { Resolver } from 'react-hook-form';
+
+/** The Settings form as typed; the schema turns it into the `PUT /auth/settings` body. */
+export type SettingsFormValues = {
+  location: ShopLocation;
+  billingMode: BillingMode[];
+  businessType: BusinessCategoryId | '';
+  serviceFields: CustomField[];
+  serviceDetails: CustomField[];
+  /** Changes only through the Verify dialog's Confirm. */
+  upiId: string;
+  invoicePrefix: string;
+  invoiceStartNumber: string;
+  greetingMessage: string;
+  footerNote: string;
+};
+
+export function toFormValues({ settings }: UserDto): SettingsFormValues {
+  return {
+    location: { ...settings.location, country: settings.location.country || DEFAULT_COUNTRY },
+    billingMode: [...settings.billingMode],
+    businessType: BUSINESS_CATEGORY_IDS.find((id) => id === settings.businessType) ?? '',
+    serviceFields: [...settings.serviceFields],
+    serviceDetails: [...settings.serviceDetails],
+    upiId: settings.upiId,
+    invoicePrefix: settings.invoicePrefix,
+    invoiceStartNumber: String(settings.invoiceStartNumber),
+    greetingMessage: settings.greetingMessage,
+    footerNote: settings.footerNote,
+  };
+}
+
+/** The server's settings rules, plus signup's: a service business names its category. */
+const settingsFormSchema = settingsInput.superRefine((settings, ctx) => {
+  if (settings.billingMode?.includes('service') && !settings.businessType) {
+    ctx.addIssue({ code: 'custom', path: ['businessType'], message: MESSAGES.selectCategory });
+  }
+});
+
+/**
+ * Validates the form with the server's schema. Its object fields first pass a JSON
+ * preprocess (multipart sends them as text), which types their input as unknown, so the
+ * resolver is given the form's own shape, which that schema accepts.
+ */
+export const settingsResolver = zodResolver(settingsFormSchema) as Resolver<
+  SettingsFormValues,
+  unknown,
+  SettingsInput
+>;
+
+/** The whole form is sent, except billing preferences when the plan may not change them. */
+export function toSettingsRequest(
+  settings: SettingsInput,
+  canEditPreferences: boolean,
+): SettingsInput {
+  if (canEditPreferences) return settings;
+  const { greetingMessage: _greeting, footerNote: _footer, ...allowed } = settings;
+  return allowed;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { supportWhatsappUrl, upiTestPaymentUrl } from './settings-links';
+
+describe('settings links', () => {
+  it('opens a chat with the configured support number', () => {
+    expect(supportWhatsappUrl('+91 98123 45678')).toBe(
+      'https://wa.me/919812345678?text=Hi%2C%20I%20need%20help%20with%20KhataBill',
+    );
+  });
+
+  it('lets WhatsApp pick the chat when no support number is configured', () => {
+    expect(supportWhatsappUrl(undefined)).toBe(
+      'https://wa.me/?text=Hi%2C%20I%20need%20help%20with%20KhataBill',
+    );
+    expect(supportWhatsappUrl('')).toBe(supportWhatsappUrl(undefined));
+  });
+
+  it('asks for exactly one rupee to the UPI ID under test', () => {
+    expect(upiTestPaymentUrl('sharma@okaxis', 'Sharma & Sons')).toBe(
+      'upi://pay?pa=sharma@okaxis&pn=Sharma%20%26%20Sons&am=1.00&cu=INR',
+    );
+  });
+});

@@ -1,0 +1,256 @@
+import type { UserDto } from '@khatabill/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertProvider } from '../../components/ui/alert-provider';
+import { getSession } from '../../lib/session';
+import { makeUser, signInAs } from '../../test/user-fixture';
+import SettingsPage from './settings-page';
+
+type SentRequest = { method: string; path: string; body: unknown };
+
+/** The server: `GET /auth/me` answers `user`; `PUT /auth/settings` answers it with the JSON changes. */
+function stubServer(user: UserDto, saveReply?: { status: number; body: unknown }) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      sent.push({ method, path, body });
+      if (method === 'GET') return new Response(JSON.stringify({ data: user }));
+      if (saveReply) return new Response(JSON.stringify(saveReply.body), saveReply);
+      const settings = body instanceof FormData ? {} : body;
+      const saved = { ...user, settings: { ...user.settings, ...settings } };
+      return new Response(JSON.stringify({ data: saved }));
+    }),
+  );
+  return sent;
+}
+
+function renderSettings(user: UserDto) {
+  signInAs(user);
+  const router = createMemoryRouter(
+    [
+      { path: '/setup', element: <SettingsPage /> },
+      { path: '/', element: <h1>Landing</h1> },
+    ],
+    { initialEntries: ['/setup'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AlertProvider>
+        <RouterProvider router={router} />
+      </AlertProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save Settings' });
+const openSection = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
+async function waitForForm() {
+  expect(screen.getByText('Loading settings...')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('settings screen', () => {
+  it('enables Save only once something changed, and saves the form', async () => {
+    const sent = stubServer(makeUser());
+    renderSettings(makeUser());
+    await waitForForm();
+    expect(saveButton()).toBeDisabled();
+
+    await openSection('Location Details');
+    const city = screen.getByLabelText('City');
+    await userEvent.type(city, 'Pune');
+    expect(saveButton()).toBeEnabled();
+    await userEvent.clear(city);
+    expect(saveButton()).toBeDisabled();
+
+    await userEvent.type(city, 'Pune');
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText('Settings updated successfully!')).toBeInTheDocument();
+    const save = sent.find((request) => request.method === 'PUT');
+    expect(save?.path).toBe('/api/auth/settings');
+    expect(save?.body).toMatchObject({
+      location: { city: 'Pune', country: 'India' },
+      billingMode: ['product'],
+      invoicePrefix: 'INV-',
+      invoiceStartNumber: 1,
+    });
+    expect(getSession()?.user?.settings.location.city).toBe('Pune');
+    expect(city).toHaveValue('Pune');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('counts a new UPI ID as a change only after Confirm on the test QR', async () => {
+    const sent = stubServer(makeUser());
+    renderSettings(makeUser());
+    await waitForForm();
+    await openSection('UPI & Payments');
+    const upi = screen.getByLabelText('UPI ID');
+
+    await userEvent.type(upi, 'sharma@okaxis');
+    expect(saveButton()).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const dialog = screen.getByRole('dialog', { name: 'Verify UPI ID' });
+    expect(await within(dialog).findByRole('img', { name: /UPI QR code/ })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wrong ID' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(upi).toHaveValue('');
+    expect(saveButton()).toBeDisabled();
+
+    await userEvent.type(upi, 'sharma@okaxis');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(saveButton()).toBeEnabled();
+
+    await userEvent.click(saveButton());
+    await screen.findByText('Settings updated successfully!');
+    expect(sent.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      upiId: 'sharma@okaxis',
+    });
+  });
+
+  it('refuses an invalid UPI ID before showing a QR', async () => {
+    stubServer(makeUser());
+    renderSettings(makeUser());
+    await waitForForm();
+    await openSection('UPI & Payments');
+    await userEvent.type(screen.getByLabelText('UPI ID'), 'not a upi id');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(screen.getByText('Enter a valid UPI ID')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('locks the shop image and the messages on an expired Starter plan', async () => {
+    const expired = makeUser({ plan: 'starter', trialDays: -1 });
+    const sent = stubServer(expired);
+    renderSettings(expired);
+    await waitForForm();
+
+    expect(
+      screen.getByText(
+        'You cannot upload a shop image on the expired Starter plan. Upgrade to unlock this feature.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Shop image')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload shop image' }));
+    const dialog = screen.getByRole('dialog', { name: 'Plan Limit' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await openSection('Billing Preferences');
+    const greeting = screen.getByLabelText('Greeting message');
+    expect(greeting).toHaveAttribute('readonly');
+    expect(greeting).toHaveAccessibleDescription(
+      'You cannot update billing preferences on the expired Starter plan.',
+    );
+    await userEvent.click(greeting);
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Plan Limit' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+
+    await userEvent.clear(screen.getByLabelText('Invoice prefix'));
+    await userEvent.type(screen.getByLabelText('Invoice prefix'), 'SMR-');
+    await userEvent.click(saveButton());
+    await screen.findByText('Settings updated successfully!');
+    const body = sent.find((request) => request.method === 'PUT')?.body;
+    expect(body).toMatchObject({ invoicePrefix: 'SMR-' });
+    expect(body).not.toHaveProperty('greetingMessage');
+    expect(body).not.toHaveProperty('footerNote');
+  });
+
+  it('sends multipart form data when a new shop image is chosen', async () => {
+    // jsdom has no object URLs.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:preview';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    const sent = stubServer(makeUser({ plan: 'growth', planDays: 30 }));
+    renderSettings(makeUser({ plan: 'growth', planDays: 30 }));
+    await waitForForm();
+    const image = new File(['png'], 'logo.png', { type: 'image/png' });
+
+    await userEvent.upload(screen.getByLabelText('Shop image'), image);
+    expect(screen.getByRole('img', { name: 'New shop image, not saved yet' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    await userEvent.click(saveButton());
+
+    await screen.findByText('Settings updated successfully!');
+    const body = sent.find((request) => request.method === 'PUT')?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('shopImage')).toBe(image);
+    expect(JSON.parse(String(form.get('billingMode')))).toEqual(['product']);
+    expect(form.get('invoiceStartNumber')).toBe('1');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('requires a category when Service is checked, and fills its fields when chosen', async () => {
+    stubServer(makeUser());
+    renderSettings(makeUser());
+    await waitForForm();
+    await openSection('Billing Mode');
+    await userEvent.click(screen.getByLabelText('Service'));
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Select a category')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Business Category'), 'Gym');
+    const handling = screen.getByRole('group', { name: 'Service Handling fields' });
+    expect(within(handling).getByLabelText('Assigned Trainer')).toBeChecked();
+    expect(screen.queryByText('Select a category')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message, or the fallback when the save does not arrive", async () => {
+    stubServer(makeUser(), { status: 400, body: { message: 'Enter a valid UPI ID' } });
+    renderSettings(makeUser());
+    await waitForForm();
+    await openSection('Billing Preferences');
+    await userEvent.type(screen.getByLabelText('Footer note'), 'Thank you!');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Enter a valid UPI ID')).toBeInTheDocument();
+
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await userEvent.click(saveButton());
+    expect(
+      await screen.findByText('Something went wrong while saving settings'),
+    ).toBeInTheDocument();
+  });
+
+  it('links WhatsApp Support and logs out to the landing page', async () => {
+    stubServer(makeUser());
+    const router = renderSettings(makeUser());
+    await waitForForm();
+    expect(screen.getByRole('link', { name: 'WhatsApp Support' })).toHaveAttribute(
+      'href',
+      'https://wa.me/?text=Hi%2C%20I%20need%20help%20with%20KhataBill',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getSession()).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import type { ApiErrorBody } from '@khatabill/domain';
+import { clearSession, getSession } from './session';
+
+const API_BASE = '/api';
+// Spec §8: an authenticated call that fails without a server message shows this.
+const FALLBACK_MESSAGE = 'API Error';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export type ApiInit = {
+  /** Sent as the Idempotency-Key header, so a retried save creates nothing twice. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+/** A paged list answer: `{data, total, page, limit}` (DESIGN.md §7 "Lists"). */
+export type Paged<T> = { data: T[]; total: number; page: number; limit: number };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let onUnauthorized: () => void = () => window.location.assign('/auth');
+
+/** The router registers its navigate here, so a 401 moves to /auth without a page reload. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy or gateway error page is not JSON; the caller falls back to the generic text.
+    return undefined;
+  }
+}
+
+/** Sends one request and answers the whole JSON body. */
+async function request<TBody>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init: ApiInit = {},
+): Promise<TBody> {
+  const token = getSession()?.token;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (init.idempotencyKey) headers.set('Idempotency-Key', init.idempotencyKey);
+  // FormData goes as is: the browser sets the multipart boundary in the content type.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    // Offline or unreachable: every failure reaches the screens as one ApiError (status 0).
+    throw new ApiError(0, FALLBACK_MESSAGE);
+  }
+  const json = await readJson(response);
+
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      clearSession();
+      onUnauthorized();
+    }
+    const error = isErrorBody(json) ? json : undefined;
+    throw new ApiError(response.status, error?.message || FALLBACK_MESSAGE, error?.errors);
+  }
+  return json as TBody;
+}
+
+async function requestData<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init?: ApiInit,
+): Promise<T> {
+  const json = await request<{ data: T } | undefined>(method, path, body, init);
+  return json?.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, init?: ApiInit) => requestData<T>('GET', path, undefined, init),
+  post: <T>(path: string, body?: unknown, init?: ApiInit) =>
+    requestData<T>('POST', path, body, init),
+  put: <T>(path: string, body?: unknown, init?: ApiInit) => requestData<T>('PUT', path, body, init),
+  patch: <T>(path: string, body?: unknown, init?: ApiInit) =>
+    requestData<T>('PATCH', path, body, init),
+  delete: <T>(path: string, init?: ApiInit) => requestData<T>('DELETE', path, undefined, init),
+  /** A paged list, answered whole: `{data, total, page, limit}`. */
+  getPaged: <T>(path: string, init?: ApiInit) => request<Paged<T>>('GET', path, undefined, init),
+  /** The whole body, for answers that carry more than `data` (a bill save adds `usage`). */
+  raw: <TBody>(method: Method, path: string, body?: unknown, init?: ApiInit) =>
+    request<TBody>(method, path, body, init),
+};

@@ -1,0 +1,30 @@
+import {
+  entitlements,
+  type Capabilities,
+  type Entitlements,
+  type UserDto,
+} from '@khatabill/domain';
+
+/**
+ * The shop's entitlements now, from the stored user. Computed with the domain rule rather
+ * than read from `user.entitlements`, which was fixed at login: a trial that ends while
+ * the app is open restricts the screens without another login.
+ */
+export function userEntitlements(user: UserDto, now: Date = new Date()): Entitlements {
+  return entitlements(
+    {
+      plan: user.plan,
+      planExpiresAt: user.planExpiresAt ? new Date(user.planExpiresAt) : null,
+      trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
+      lastBillingReset: new Date(user.lastBillingReset),
+      billingCount: user.billingCount,
+      followupCount: user.followupCount,
+    },
+    now,
+  );
+}
+
+/** Whether the user may open a plan-gated screen; without a stored user the server decides. */
+export function canUse(user: UserDto | null, capability: keyof Capabilities): boolean {
+  return user === null || userEntitlements(user).can[capability];
+}

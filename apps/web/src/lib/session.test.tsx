@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../test/user-fixture';
+import { clearSession, getSession, saveSession, updateSessionUser, useSession } from './session';
+
+function WhoIsIn() {
+  const session = useSession();
+  return <p>{session ? (session.user?.shopName ?? 'no user') : 'logged out'}</p>;
+}
+
+describe('session', () => {
+  it('stores the token and the user as JSON under the spec keys', () => {
+    const user = makeUser();
+    saveSession({ token: 'abc', user });
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toEqual(user);
+    expect(getSession()).toEqual({ token: 'abc', user });
+  });
+
+  it('is logged out without a token, even with a stored user', () => {
+    localStorage.setItem('user', JSON.stringify(makeUser()));
+    expect(getSession()).toBeNull();
+  });
+
+  it('keeps the token when the user is replaced', () => {
+    saveSession({ token: 'abc', user: makeUser({ shopName: 'Old' }) });
+    updateSessionUser(makeUser({ shopName: 'New' }));
+    expect(getSession()).toMatchObject({ token: 'abc', user: { shopName: 'New' } });
+  });
+
+  it('logout clears all of local storage', () => {
+    saveSession({ token: 'abc', user: makeUser() });
+    localStorage.setItem('settings', '{}');
+    clearSession();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('re-renders subscribers on login, update and logout', () => {
+    render(<WhoIsIn />);
+    expect(screen.getByText('logged out')).toBeInTheDocument();
+
+    act(() => saveSession({ token: 'abc', user: makeUser({ shopName: 'Sharma Repair' }) }));
+    expect(screen.getByText('Sharma Repair')).toBeInTheDocument();
+
+    act(() => updateSessionUser(makeUser({ shopName: 'Sharma Mobiles' })));
+    expect(screen.getByText('Sharma Mobiles')).toBeInTheDocument();
+
+    act(() => clearSession());
+    expect(screen.getByText('logged out')).toBeInTheDocument();
+  });
+
+  it('follows a login in another tab through the storage event', () => {
+    render(<WhoIsIn />);
+    act(() => {
+      localStorage.setItem('token', 'from-other-tab');
+      localStorage.setItem('user', JSON.stringify(makeUser({ shopName: 'Other Tab' })));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    expect(screen.getByText('Other Tab')).toBeInTheDocument();
+  });
+});

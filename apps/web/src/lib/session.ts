@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import type { UserDto } from '@khatabill/domain';
+
+// Spec §3 "Session": the token and the user live in localStorage under these exact keys.
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+
+export type Session = { token: string; user: UserDto | null };
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function readItem(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    // Storage can be disabled (private mode, blocked cookies): behave as logged out.
+    return null;
+  }
+}
+
+function parseUser(raw: string | null): UserDto | null {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as UserDto;
+  } catch {
+    return null;
+  }
+}
+
+// useSyncExternalStore needs the same object back while nothing changed, so the
+// snapshot is cached by the raw strings it was built from.
+let cached: { token: string | null; rawUser: string | null; session: Session | null } = {
+  token: null,
+  rawUser: null,
+  session: null,
+};
+
+/** The stored session, or null when no token is present (spec: authenticated = token present). */
+export function getSession(): Session | null {
+  const token = readItem(TOKEN_KEY);
+  const rawUser = readItem(USER_KEY);
+  if (token === cached.token && rawUser === cached.rawUser) return cached.session;
+  const session = token ? { token, user: parseUser(rawUser) } : null;
+  cached = { token, rawUser, session };
+  return session;
+}
+
+export function saveSession({ token, user }: { token: string; user: UserDto }): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  notify();
+}
+
+/** Replaces the stored user (after a settings update) and keeps the token. */
+export function updateSessionUser(user: UserDto): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  notify();
+}
+
+/** Logout: the spec clears the whole of local storage, not only the session keys. */
+export function clearSession(): void {
+  localStorage.clear();
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab logging in or out changes the same storage.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, () => null);
+}

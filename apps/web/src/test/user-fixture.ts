@@ -1,0 +1,67 @@
+import { entitlements, usageOf, type PlanShop, type UserDto } from '@khatabill/domain';
+import { saveSession } from '../lib/session';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type UserOptions = Partial<Pick<UserDto, 'role' | 'shopName' | 'plan'>> & {
+  /** Days until the trial ends; negative for a trial that has ended, null for none. */
+  trialDays?: number | null;
+  /** Days until the paid period ends; null (the default) for no paid period. */
+  planDays?: number | null;
+};
+
+function daysFromNow(days: number | null, now: Date): Date | null {
+  return days === null ? null : new Date(now.getTime() + days * DAY_MS);
+}
+
+/** A stored user as the API answers it, with usage and entitlements that agree with its dates. */
+export function makeUser({
+  role = 'shop',
+  shopName = 'Sharma Mobile Repair',
+  plan = 'starter',
+  trialDays = 14,
+  planDays = null,
+}: UserOptions = {}): UserDto {
+  const now = new Date();
+  const shop: PlanShop = {
+    plan,
+    planExpiresAt: daysFromNow(planDays, now),
+    trialEndsAt: daysFromNow(trialDays, now),
+    lastBillingReset: now,
+    billingCount: 0,
+    followupCount: 0,
+  };
+  return {
+    _id: '00000000-0000-4000-8000-000000000001',
+    name: 'Ravi Sharma',
+    shopName,
+    mobile: '+919876543210',
+    role,
+    plan,
+    planExpiresAt: shop.planExpiresAt?.toISOString() ?? null,
+    trialEndsAt: shop.trialEndsAt?.toISOString() ?? null,
+    lastBillingReset: now.toISOString(),
+    billingCount: 0,
+    followupCount: 0,
+    settings: {
+      location: { address: '', city: '', state: '', pincode: '', country: 'India' },
+      greetingMessage: '',
+      footerNote: '',
+      billingMode: ['product'],
+      businessType: null,
+      serviceFields: [],
+      serviceDetails: [],
+      invoicePrefix: 'INV-',
+      invoiceStartNumber: 1,
+      upiId: '',
+      shopImage: null,
+    },
+    usage: usageOf(shop, now),
+    entitlements: entitlements(shop, now),
+  };
+}
+
+/** Stores a session for `user`, as a successful login does. */
+export function signInAs(user: UserDto): void {
+  saveSession({ token: 'test-token', user });
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+
+// `npm run dev` starts the API on API_PORT (3001 unless set); the dev and preview servers
+// forward API calls and stored images there, so the browser sees one origin as in production.
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: apiTarget },
+  '/files': { target: apiTarget },
+};
+
+/**
+ * Fills the placeholders in public/sw.js with this build's app shell: index.html, the
+ * entry chunk with the chunks and CSS it imports statically, and a version derived from
+ * their hashed names. A new release thus changes sw.js and gets a fresh cache.
+ */
+function serviceWorkerShell(): Plugin {
+  return {
+    name: 'khatabill:service-worker-shell',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const files = new Set<string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.isEntry) continue;
+        files.add(output.fileName);
+        for (const file of output.imports) files.add(file);
+        for (const css of output.viteMetadata?.importedCss ?? []) files.add(css);
+      }
+      const urls = ['/', ...[...files].sort().map((file) => `/${file}`)];
+      const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
+      const swPath = join(options.dir ?? 'dist', 'sw.js');
+      const source = await readFile(swPath, 'utf8');
+      await writeFile(
+        swPath,
+        source
+          .replace('__SHELL_VERSION__', version)
+          .replace(`['__SHELL_FILES__']`, JSON.stringify(urls)),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), serviceWorkerShell()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
