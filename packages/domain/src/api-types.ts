@@ -1,5 +1,7 @@
 import type { CustomField } from './categories/business-categories';
-import type { BillingMode } from './constants';
+import type { BillStatus, DiscountType, PaymentMode } from './bills/bill-status';
+import type { BillingMode, ReminderFrequency } from './constants';
+import type { LedgerType } from './ledger/ledger';
 import type { Entitlements } from './plans/entitlements';
 import type { Plan } from './plans/plans';
 import type { Usage } from './plans/usage';
@@ -53,3 +55,108 @@ export type UserDto = {
 export type AuthResult = { token: string; user: UserDto };
 
 export type ApiErrorBody = { message: string; errors?: Record<string, string> };
+
+/** Money in answers is rupees (numbers with at most two decimals), DESIGN §2 "Money". */
+export type Rupees = number;
+
+export type BillTotalsDto = {
+  itemsTotal: Rupees;
+  discountAmount: Rupees;
+  advanceAmount: Rupees;
+  finalTotal: Rupees;
+  pending: Rupees;
+  toReturn: Rupees;
+};
+
+export type BillItemDto = {
+  name: string;
+  quantity: number;
+  price: Rupees;
+  productId: string | null;
+};
+
+export type BillReminderDto = {
+  enabled: boolean;
+  /** Shop-local calendar day, `YYYY-MM-DD`. */
+  date: string | null;
+  message: string;
+  frequency: ReminderFrequency;
+};
+
+export type BillDto = {
+  _id: string;
+  invoiceNumber: string;
+  name: string;
+  customerName: string;
+  /** 10 digits. */
+  mobile: string;
+  customerId: string | null;
+  items: BillItemDto[];
+  payment: {
+    mode: PaymentMode;
+    amountPaid: Rupees;
+    /** The final total. */
+    totalAmount: Rupees;
+    advanceAmount: Rupees;
+    /** Rupees for `amount`, percent (12.5) for `percent`. */
+    discount: { type: DiscountType; value: number };
+  };
+  totals: BillTotalsDto;
+  customFields: { serviceFields: Record<string, string>; serviceInfo: Record<string, string> };
+  reminder: BillReminderDto | null;
+  notes: string;
+  status: BillStatus;
+  statusTimeline: { status: BillStatus; at: string }[];
+  /** Set from the first non-draft save; the public receipt is `/your-bill/{shareToken}`. */
+  shareToken: string | null;
+  createdAt: string;
+};
+
+/** `{used, limit, resetsOn}` for bills and follow-ups, answered beside every bill save. */
+export type BillSaveResult = { data: BillDto; usage: Usage };
+
+/** What the public receipt shows (no ids, the customer's mobile masked, no account data). */
+export type PublicReceiptDto = {
+  invoiceNumber: string;
+  customerName: string;
+  maskedMobile: string;
+  items: Omit<BillItemDto, 'productId'>[];
+  payment: Pick<BillDto['payment'], 'mode' | 'amountPaid' | 'discount'>;
+  totals: BillTotalsDto;
+  customFields: BillDto['customFields'];
+  status: Exclude<BillStatus, 'draft'>;
+  createdAt: string;
+  shop: {
+    shopName: string;
+    shopImage: string | null;
+    location: ShopLocation;
+    greetingMessage: string;
+    footerNote: string;
+  };
+};
+
+export type ProductDto = { _id: string; name: string; price: Rupees };
+
+export type CustomerDto = {
+  _id: string;
+  name: string;
+  nameAlias: string;
+  /** 10 digits. */
+  mobile: string;
+  /** Σ credits − Σ debits in rupees: negative = the customer owes the shop. */
+  balance: Rupees;
+};
+
+export type LedgerEntryDto = {
+  _id: string;
+  type: LedgerType;
+  amount: Rupees;
+  date: string;
+  note: string;
+  billId: string | null;
+  invoiceNumber: string | null;
+};
+
+export type CustomerDetailDto = CustomerDto & { transactions: LedgerEntryDto[] };
+
+export type PagedList<T> = { data: T[]; total: number; page: number; limit: number };
