@@ -1,4 +1,5 @@
 import {
+  findCategory,
   AppError,
   DEFAULT_COUNTRY,
   type AuthResult,
@@ -36,7 +37,10 @@ export type NewAccount = {
   password: string;
   role: UserRole;
   trialEndsAt: Date | null;
-  settings?: Pick<NewUser, 'billingMode' | 'businessType' | 'location'>;
+  settings?: Pick<
+    NewUser,
+    'billingMode' | 'businessType' | 'serviceFields' | 'serviceDetails' | 'location'
+  >;
 };
 
 /** Creates a user (a shop with its invoice counter, or an admin); 409 when the mobile is taken. */
@@ -62,6 +66,11 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
 }
 
 export async function signup(deps: AuthDeps, input: SignupInput, now: Date): Promise<AuthResult> {
+  // A service business starts with its category's fields, in the same insert as the account,
+  // so a failed second call can never leave a service shop without its setup.
+  const category = input.billingMode.includes('service')
+    ? findCategory(input.businessType ?? '')
+    : undefined;
   const user = await createAccount(deps.db, {
     name: input.name,
     shopName: input.shopName,
@@ -72,6 +81,8 @@ export async function signup(deps: AuthDeps, input: SignupInput, now: Date): Pro
     settings: {
       billingMode: input.billingMode,
       businessType: input.businessType ?? null,
+      serviceFields: [...(category?.serviceFields ?? [])],
+      serviceDetails: [...(category?.serviceDetails ?? [])],
       location: {
         address: '',
         city: '',

@@ -56,6 +56,12 @@ describeEachDatabase('auth API', (getDatabase) => {
       expect(trialDays).toBeLessThan(14.01);
       expect(user).not.toHaveProperty('passwordHash');
       expect(response.body).not.toContain('argon2');
+      // The category's fields come with the account, in the same insert.
+      expect(user.settings.serviceFields.map((f: { label: string }) => f.label)).toContain('IMEI');
+      expect(user.settings.serviceDetails).toContainEqual({
+        label: 'Advance Amount',
+        type: 'number',
+      });
     });
 
     it('stores the password as an argon2id hash with the OWASP parameters', async () => {

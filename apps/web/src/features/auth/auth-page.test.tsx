@@ -1,4 +1,3 @@
-import { BUSINESS_CATEGORIES } from '@khatabill/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -132,14 +131,9 @@ describe('signup form', () => {
     ]);
   });
 
-  it("saves a service shop's category fields before opening billing", async () => {
-    const clinic = BUSINESS_CATEGORIES.find((category) => category.id === 'clinic');
+  it("sends a service shop's category with the signup and opens billing", async () => {
     const user = makeUser();
-    const sent = stubApi(({ path }) =>
-      path === '/api/auth/signup'
-        ? { status: 201, body: { data: { token: 'jwt-2', user } } }
-        : { status: 200, body: { data: user } },
-    );
+    const sent = stubApi(() => ({ status: 201, body: { data: { token: 'jwt-2', user } } }));
     renderAuth('/auth?mode=signup');
     await fillSignup({ service: true });
     await userEvent.selectOptions(screen.getByLabelText('Business Category'), 'Clinic');
@@ -148,13 +142,10 @@ describe('signup form', () => {
     expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /api/auth/signup',
-      'PUT /api/auth/settings',
     ]);
-    expect(sent[1]?.body).toEqual({
+    expect(sent[0]?.body).toMatchObject({
       billingMode: ['product', 'service'],
       businessType: 'clinic',
-      serviceFields: clinic?.serviceFields,
-      serviceDetails: clinic?.serviceDetails,
     });
   });
 

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
-/** Spec §3 "Signup payload": the service setup is a separate call after the account exists. */
+/** Spec §3 "Signup payload", plus the business category of a service shop. */
 export type SignupRequest = Pick<
   SignupInput,
-  'name' | 'shopName' | 'mobile' | 'password' | 'billingMode' | 'location'
+  'name' | 'shopName' | 'mobile' | 'password' | 'billingMode' | 'businessType' | 'location'
 >;
 
 export function signup(request: SignupRequest): Promise<AuthResult> {

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BUSINESS_CATEGORIES,
-  findCategory,
-  signupInput,
-  type SignupInput,
-} from '@khatabill/domain';
+import { BUSINESS_CATEGORIES, signupInput, type SignupInput } from '@khatabill/domain';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -15,7 +10,6 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { useSaveServiceSetup } from '../api/save-service-setup';
 import { useSignup } from '../api/signup';
 import { authFailureMessage, showServerFieldErrors } from '../auth-errors';
 import { PhoneInput } from './phone-input';
@@ -29,7 +23,6 @@ export function SignupForm() {
   const alert = useAlert();
   const navigate = useNavigate();
   const signupMutation = useSignup();
-  const serviceSetupMutation = useSaveServiceSetup();
   const {
     control,
     register,
@@ -52,14 +45,17 @@ export function SignupForm() {
   const hasService = billingMode?.includes('service') ?? false;
 
   async function onSignup(values: SignupInput) {
-    const { name, shopName, mobile, password, billingMode: modes } = values;
+    const { name, shopName, mobile, password, billingMode: modes, businessType } = values;
     try {
+      // A service shop's category goes with the signup: the server stores the category's
+      // fields with the account, so there is no second call that could fail half-way.
       await signupMutation.mutateAsync({
         name,
         shopName,
         mobile,
         password,
         billingMode: modes,
+        businessType: modes.includes('service') ? businessType : undefined,
         location: { country: countryNameOfPhone(mobile) ?? values.location.country },
       });
     } catch (error) {
@@ -68,17 +64,6 @@ export function SignupForm() {
       return;
     }
 
-    const category = modes.includes('service') ? findCategory(values.businessType) : undefined;
-    if (category) {
-      try {
-        await serviceSetupMutation.mutateAsync({ billingMode: modes, category });
-      } catch (error) {
-        // The account exists; onboarding lets the owner finish the service setup.
-        alert.show('error', authFailureMessage(error, 'Something went wrong'));
-        await navigate('/welcome', { replace: true });
-        return;
-      }
-    }
     alert.show('success', 'Account created successfully!');
     await navigate('/create-bill', { replace: true });
   }
