@@ -64,3 +64,9 @@ export async function useSessionIn(page: Page, session: Session): Promise<void> 
 
 export const test = base;
 export { expect };
+
+/** Opens a collapsible Settings section whatever its initial state. */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole('button', { name });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}

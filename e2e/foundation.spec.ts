@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants';
-import { expect, signupViaApi, test, uniqueMobile, useSessionIn } from './fixtures';
+import { expect, openSection, signupViaApi, test, uniqueMobile, useSessionIn } from './fixtures';
 
 async function fillSignup(page: Page, mobile: string) {
   await page.goto('/auth?mode=signup');
@@ -126,10 +126,10 @@ test('settings are saved and shown again after a reload', async ({ page, request
   const save = page.getByRole('button', { name: 'Save Settings' });
   await expect(save).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Location Details' }).click();
+  await openSection(page, 'Location Details');
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('Pincode').fill('411001');
-  await page.getByRole('button', { name: 'Billing Preferences' }).click();
+  await openSection(page, 'Billing Preferences');
   await page.getByLabel('Invoice prefix').fill('AMC-');
   await page.getByLabel('Greeting message').fill('Thank you for visiting!');
   await expect(save).toBeEnabled();
@@ -137,10 +137,10 @@ test('settings are saved and shown again after a reload', async ({ page, request
   await expect(page.getByText('Settings updated successfully!')).toBeVisible();
 
   await page.reload();
-  await page.getByRole('button', { name: 'Location Details' }).click();
+  await openSection(page, 'Location Details');
   await expect(page.getByLabel('City')).toHaveValue('Pune');
   await expect(page.getByLabel('Pincode')).toHaveValue('411001');
-  await page.getByRole('button', { name: 'Billing Preferences' }).click();
+  await openSection(page, 'Billing Preferences');
   await expect(page.getByLabel('Invoice prefix')).toHaveValue('AMC-');
   await expect(page.getByLabel('Greeting message')).toHaveValue('Thank you for visiting!');
   await expect(save).toBeDisabled();
@@ -149,7 +149,7 @@ test('settings are saved and shown again after a reload', async ({ page, request
 test('UPI Verify shows a 1 rupee test QR and Confirm enables saving', async ({ page, request }) => {
   await useSessionIn(page, await signupViaApi(request, { shopName: 'QR Shop' }));
   await page.goto('/setup');
-  await page.getByRole('button', { name: 'UPI & Payments' }).click();
+  await openSection(page, 'UPI & Payments');
   await page.getByLabel('UPI ID').fill('qrshop@okaxis');
   await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
   await page.getByRole('button', { name: 'Verify' }).click();

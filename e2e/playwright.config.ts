@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys sign up many shops from one IP.
       AUTH_RATE_LIMIT: '10000',
+      // Lets several checkouts or helpers test their own build side by side.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });
