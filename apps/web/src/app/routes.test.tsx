@@ -1,21 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider } from '../components/ui/alert-provider';
 import { analytics } from '../lib/analytics';
+import { renderRoutes } from '../test/render-routes';
 import { makeUser, signInAs } from '../test/user-fixture';
 import { routes } from './routes';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AlertProvider>
-      <RouterProvider router={router} />
-    </AlertProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRoutes(routes, path);
 
 afterEach(() => {
   vi.restoreAllMocks();

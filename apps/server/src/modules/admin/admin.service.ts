@@ -1,7 +1,8 @@
 import { AppError, type AdminPlanInput, type UserDto } from '@khatabill/domain';
 import type { Database } from '../../db/client';
+import { updateShop } from '../auth/auth.repository';
 import { toUserDto } from '../auth/user-dto';
-import { findShopsByMobile, updateShopPlan } from './admin.repository';
+import { findShopsByMobile } from './admin.repository';
 
 export const SHOP_NOT_FOUND = 'Shop not found.';
 
@@ -18,7 +19,7 @@ export async function setShopPlan(
   input: AdminPlanInput,
   now: Date,
 ): Promise<UserDto> {
-  const shop = await updateShopPlan(db, shopId, {
+  const shop = await updateShop(db, shopId, {
     plan: input.plan,
     planExpiresAt: input.planExpiresAt,
     trialEndsAt: input.trialEndsAt,

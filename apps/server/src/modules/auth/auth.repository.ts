@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -40,4 +40,21 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
     .onConflictDoNothing({ target: users.mobile })
     .returning();
   return row ?? null;
+}
+
+/** What may change on a shop account: not which account it is, nor its timestamps. */
+export type ShopChanges = Partial<Omit<NewUser, 'id' | 'role' | 'createdAt' | 'updatedAt'>>;
+
+/** The updated shop, or undefined when no shop has this id (an admin account is never changed). */
+export async function updateShop(
+  db: Database,
+  shopId: string,
+  changes: ShopChanges,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(users.id, shopId), eq(users.role, 'shop')))
+    .returning();
+  return row;
 }

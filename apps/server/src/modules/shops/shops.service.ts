@@ -8,13 +8,30 @@ import {
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
 import { LOGIN_AGAIN } from '../../plugins/auth';
-import { findUserById, type UserRow } from '../auth/auth.repository';
+import { findUserById, updateShop, type NewUser, type UserRow } from '../auth/auth.repository';
 import { toUserDto } from '../auth/user-dto';
 import { saveFile } from '../files/files.repository';
 import { prepareImage } from '../files/images';
-import { raiseInvoiceCounter, updateShopSettings, type SettingsChanges } from './shops.repository';
+import { raiseInvoiceCounter } from './shops.repository';
 
 const SHOP_IMAGE_SIZE = 512;
+
+type SettingsChanges = Partial<
+  Pick<
+    NewUser,
+    | 'location'
+    | 'greetingMessage'
+    | 'footerNote'
+    | 'billingMode'
+    | 'businessType'
+    | 'serviceFields'
+    | 'serviceDetails'
+    | 'invoicePrefix'
+    | 'invoiceStartNumber'
+    | 'upiId'
+    | 'shopImage'
+  >
+>;
 
 export type UpdateSettings = {
   shopId: string;
@@ -39,7 +56,7 @@ export async function updateSettings(db: Database, update: UpdateSettings): Prom
 
   const updated = await db.transaction(async (tx) => {
     if (prepared) await saveFile(tx, { tenantId: shopId, ...prepared });
-    const row = await updateShopSettings(tx, shopId, changesOf(user, input, prepared?.sha256));
+    const row = await updateShop(tx, shopId, changesOf(user, input, prepared?.sha256));
     if (input.invoiceStartNumber !== undefined) {
       await raiseInvoiceCounter(tx, shopId, input.invoiceStartNumber);
     }

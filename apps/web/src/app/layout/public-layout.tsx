@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@khatabill/domain';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { homePathFor } from '../../lib/home-path';
 import { useSession } from '../../lib/session';
-import { homePathFor } from '../home-path';
 import { PageOutlet } from './page-outlet';
 
 /** Landing, login, onboarding, deals and receipts: the product name and a way in. */

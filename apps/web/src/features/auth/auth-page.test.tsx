@@ -1,54 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider } from '../../components/ui/alert-provider';
 import { getSession } from '../../lib/session';
+import { renderRoutes } from '../../test/render-routes';
+import { stubApi, stubApiUnreachable } from '../../test/stub-api';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import AuthPage from './auth-page';
 
-type Reply = { status: number; body: unknown };
-type SentRequest = { method: string; path: string; body: unknown };
-
-/** Answers each API call from `reply` and records what was sent. */
-function stubApi(reply: (request: SentRequest) => Reply) {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const request = {
-        method: init.method ?? 'GET',
-        path: url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      };
-      sent.push(request);
-      const { status, body } = reply(request);
-      return new Response(JSON.stringify(body), { status });
-    }),
-  );
-  return sent;
-}
-
 function renderAuth(entry = '/auth') {
   const landing = (name: string) => <h1>{name}</h1>;
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/auth', element: <AuthPage /> },
       { path: '/create-bill', element: landing('Create Bill') },
       { path: '/admin/notifications', element: landing('Pending Notifications') },
       { path: '/welcome', element: landing('Onboarding') },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AlertProvider>
-        <RouterProvider router={router} />
-      </AlertProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 async function fillSignup({ service = false } = {}) {
@@ -198,7 +167,7 @@ describe('login form', () => {
   });
 
   it('says Login failed when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    stubApiUnreachable();
     renderAuth();
     await login();
     expect(await screen.findByText('Login failed')).toBeInTheDocument();

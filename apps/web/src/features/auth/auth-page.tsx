@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { homePathFor } from '../../app/home-path';
 import { PageTitle } from '../../components/ui/page-title';
+import { homePathFor } from '../../lib/home-path';
 import { getSession } from '../../lib/session';
 import { AuthModeTabs, type AuthMode } from './components/auth-mode-tabs';
 import { LoginForm } from './components/login-form';

@@ -1,43 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider } from '../../components/ui/alert-provider';
 import { getSession } from '../../lib/session';
+import { renderRoutes } from '../../test/render-routes';
+import { stubApi, stubApiUnreachable } from '../../test/stub-api';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import WelcomePage from './welcome-page';
 
-/** Answers `PUT /api/auth/settings` with `status` and `body`, recording the bodies sent. */
-function stubSettingsSave(status: number, body: unknown) {
-  const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit = {}) => {
-      sent.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(body), { status });
-    }),
-  );
-  return sent;
-}
+/** Answers `PUT /api/auth/settings` with `status` and `body`, recording the requests. */
+const stubSettingsSave = (status: number, body: unknown) => stubApi(() => ({ status, body }));
 
 function renderWelcome() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/welcome', element: <WelcomePage /> },
       { path: '/create-bill', element: <h1>Create Bill</h1> },
       { path: '/auth', element: <h1>Login</h1> },
     ],
-    { initialEntries: ['/welcome'] },
+    '/welcome',
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AlertProvider>
-        <RouterProvider router={router} />
-      </AlertProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -66,7 +47,9 @@ describe('welcome onboarding', () => {
     expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
     expect(screen.getByText('Welcome! Your business is ready to go')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/create-bill');
-    expect(sent).toEqual([{ billingMode: ['product'] }]);
+    expect(sent).toEqual([
+      { method: 'PUT', path: '/api/auth/settings', body: { billingMode: ['product'] } },
+    ]);
     expect(getSession()?.user?.shopName).toBe('Saved Shop');
   });
 
@@ -111,7 +94,7 @@ describe('welcome onboarding', () => {
     await userEvent.click(finish);
 
     expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(sent.map((request) => request.body)).toEqual([
       {
         billingMode: ['product', 'service'],
         businessType: 'hostel',
@@ -133,7 +116,7 @@ describe('welcome onboarding', () => {
     await userEvent.click(button('Finish Setup'));
     expect(await screen.findByText('Choose Product or Service')).toBeInTheDocument();
 
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    stubApiUnreachable();
     await userEvent.click(button('Finish Setup'));
     expect(await screen.findByText('Failed to save settings')).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ import {
   type ShopLocation,
   type UserDto,
 } from '@khatabill/domain';
-import type { Resolver } from 'react-hook-form';
+import type { Path, Resolver } from 'react-hook-form';
 
 /** The Settings form as typed; the schema turns it into the `PUT /auth/settings` body. */
 export type SettingsFormValues = {
@@ -27,6 +27,25 @@ export type SettingsFormValues = {
   greetingMessage: string;
   footerNote: string;
 };
+
+/** The form's fields, named as the server names them in its per-field errors. */
+export const SETTINGS_FIELDS = [
+  'location',
+  'location.address',
+  'location.city',
+  'location.state',
+  'location.pincode',
+  'location.country',
+  'billingMode',
+  'businessType',
+  'serviceFields',
+  'serviceDetails',
+  'upiId',
+  'invoicePrefix',
+  'invoiceStartNumber',
+  'greetingMessage',
+  'footerNote',
+] as const satisfies readonly Path<SettingsFormValues>[];
 
 export function toFormValues({ settings }: UserDto): SettingsFormValues {
   return {

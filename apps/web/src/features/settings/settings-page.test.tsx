@@ -1,52 +1,33 @@
 import type { UserDto } from '@khatabill/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider } from '../../components/ui/alert-provider';
 import { getSession } from '../../lib/session';
+import { renderRoutes } from '../../test/render-routes';
+import { stubApi, stubApiUnreachable, type Reply } from '../../test/stub-api';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import SettingsPage from './settings-page';
 
-type SentRequest = { method: string; path: string; body: unknown };
-
 /** The server: `GET /auth/me` answers `user`; `PUT /auth/settings` answers it with the JSON changes. */
-function stubServer(user: UserDto, saveReply?: { status: number; body: unknown }) {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      sent.push({ method, path, body });
-      if (method === 'GET') return new Response(JSON.stringify({ data: user }));
-      if (saveReply) return new Response(JSON.stringify(saveReply.body), saveReply);
-      const settings = body instanceof FormData ? {} : body;
-      const saved = { ...user, settings: { ...user.settings, ...settings } };
-      return new Response(JSON.stringify({ data: saved }));
-    }),
-  );
-  return sent;
+function stubServer(user: UserDto, saveReply?: Reply) {
+  return stubApi(({ method, body }) => {
+    if (method === 'GET') return { status: 200, body: { data: user } };
+    if (saveReply) return saveReply;
+    const settings = body instanceof FormData ? {} : (body as Partial<UserDto['settings']>);
+    const saved = { ...user, settings: { ...user.settings, ...settings } };
+    return { status: 200, body: { data: saved } };
+  });
 }
 
 function renderSettings(user: UserDto) {
   signInAs(user);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/setup', element: <SettingsPage /> },
       { path: '/', element: <h1>Landing</h1> },
     ],
-    { initialEntries: ['/setup'] },
+    '/setup',
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AlertProvider>
-        <RouterProvider router={router} />
-      </AlertProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save Settings' });
@@ -232,7 +213,7 @@ describe('settings screen', () => {
     await userEvent.click(saveButton());
     expect(await screen.findByText('Enter a valid UPI ID')).toBeInTheDocument();
 
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    stubApiUnreachable();
     await userEvent.click(saveButton());
     expect(
       await screen.findByText('Something went wrong while saving settings'),

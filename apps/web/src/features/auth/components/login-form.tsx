@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginInput, type LoginInput } from '@khatabill/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { homePathFor } from '../../../app/home-path';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
+import { homePathFor } from '../../../lib/home-path';
 import { useLogin } from '../api/login';
-import { authFailureMessage, showServerFieldErrors } from '../auth-errors';
 import { PhoneInput } from './phone-input';
 
 const FIELDS = ['mobile', 'password'] as const;
@@ -33,8 +33,8 @@ export function LoginForm() {
       alert.show('success', 'Logged in successfully!');
       await navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
-      showServerFieldErrors(error, FIELDS, setError);
-      alert.show('error', authFailureMessage(error, 'Login failed'));
+      applyServerFieldErrors(error, FIELDS, setError);
+      alert.show('error', errorMessage(error, 'Login failed', 'Something went wrong'));
     }
   }
 

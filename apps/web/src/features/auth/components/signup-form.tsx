@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUSINESS_CATEGORIES, signupInput, type SignupInput } from '@khatabill/domain';
-import { useId } from 'react';
+import { signupInput, type SignupInput } from '@khatabill/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { BillingModeFields } from '../../../components/billing-mode-fields';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
-import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { useSignup } from '../api/signup';
-import { authFailureMessage, showServerFieldErrors } from '../auth-errors';
 import { PhoneInput } from './phone-input';
 import { countryNameOfPhone } from './phone-value';
 
@@ -40,7 +38,6 @@ export function SignupForm() {
       businessType: '',
     },
   });
-  const billingModeErrorId = useId();
   const billingMode = useWatch({ control, name: 'billingMode' });
   const hasService = billingMode?.includes('service') ?? false;
 
@@ -59,8 +56,8 @@ export function SignupForm() {
         location: { country: countryNameOfPhone(mobile) ?? values.location.country },
       });
     } catch (error) {
-      showServerFieldErrors(error, FIELDS, setError);
-      alert.show('error', authFailureMessage(error, 'Signup failed'));
+      applyServerFieldErrors(error, FIELDS, setError);
+      alert.show('error', errorMessage(error, 'Signup failed', 'Something went wrong'));
       return;
     }
 
@@ -95,32 +92,13 @@ export function SignupForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <fieldset aria-describedby={errors.billingMode ? billingModeErrorId : undefined}>
-        <legend className="text-sm font-medium text-slate-700">What do you bill for?</legend>
-        <div className="flex flex-wrap gap-x-6">
-          <Checkbox label="Product" value="product" {...register('billingMode')} />
-          <Checkbox label="Service" value="service" {...register('billingMode')} />
-        </div>
-        {errors.billingMode && (
-          <p id={billingModeErrorId} className="text-sm text-red-700">
-            {errors.billingMode.message}
-          </p>
-        )}
-      </fieldset>
-      {hasService && (
-        <Select
-          label="Business Category"
-          error={errors.businessType?.message}
-          {...register('businessType')}
-        >
-          <option value="">Choose a category</option>
-          {BUSINESS_CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
-            </option>
-          ))}
-        </Select>
-      )}
+      <BillingModeFields
+        billingMode={register('billingMode')}
+        billingModeError={errors.billingMode?.message}
+        businessType={register('businessType')}
+        businessTypeError={errors.businessType?.message}
+        hasService={hasService}
+      />
       <Button type="submit" isLoading={isSubmitting}>
         Create Account
       </Button>

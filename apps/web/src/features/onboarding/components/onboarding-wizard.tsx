@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ServiceFieldsEditor } from '../../../components/service-fields-editor';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { useSaveBusinessSetup } from '../api/save-business-setup';
 import {
   canFinish,
@@ -46,8 +46,7 @@ export function OnboardingWizard({ settings }: { settings: ShopSettings | undefi
       alert.show('success', 'Welcome! Your business is ready to go');
       await navigate('/create-bill', { replace: true });
     } catch (error) {
-      const hasServerMessage = error instanceof ApiError && error.status !== 0;
-      alert.show('error', hasServerMessage ? error.message : 'Failed to save settings');
+      alert.show('error', errorMessage(error, 'Failed to save settings'));
     }
   }
 

@@ -1,10 +1,8 @@
-import { BUSINESS_CATEGORIES, findCategory } from '@khatabill/domain';
-import { useId } from 'react';
+import { findCategory } from '@khatabill/domain';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { BillingModeFields } from '../../../components/billing-mode-fields';
 import { ServiceFieldsEditor } from '../../../components/service-fields-editor';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Collapsible } from '../../../components/ui/collapsible';
-import { Select } from '../../../components/ui/select';
 import type { SettingsFormValues } from '../settings-form-values';
 
 export function BillingModeSection() {
@@ -14,7 +12,6 @@ export function BillingModeSection() {
     setValue,
     formState: { errors },
   } = useFormContext<SettingsFormValues>();
-  const billingModeErrorId = useId();
   const [billingMode, businessType] = useWatch({ control, name: ['billingMode', 'businessType'] });
   const hasService = billingMode.includes('service');
   const category = findCategory(businessType);
@@ -32,32 +29,15 @@ export function BillingModeSection() {
   return (
     <Collapsible title="Billing Mode">
       <div className="flex flex-col gap-5">
-        <fieldset aria-describedby={errors.billingMode ? billingModeErrorId : undefined}>
-          <legend className="text-sm font-medium text-slate-700">What do you bill for?</legend>
-          <div className="flex flex-wrap gap-x-6">
-            <Checkbox label="Product" value="product" {...register('billingMode')} />
-            <Checkbox label="Service" value="service" {...register('billingMode')} />
-          </div>
-          {errors.billingMode && (
-            <p id={billingModeErrorId} className="text-sm text-red-700">
-              {errors.billingMode.message}
-            </p>
-          )}
-        </fieldset>
+        <BillingModeFields
+          billingMode={register('billingMode')}
+          billingModeError={errors.billingMode?.message}
+          businessType={businessTypeField}
+          businessTypeError={errors.businessType?.message}
+          hasService={hasService}
+        />
         {hasService && (
           <>
-            <Select
-              label="Business Category"
-              error={errors.businessType?.message}
-              {...businessTypeField}
-            >
-              <option value="">Choose a category</option>
-              {BUSINESS_CATEGORIES.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
             <Controller
               control={control}
               name="serviceFields"

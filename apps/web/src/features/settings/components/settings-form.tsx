@@ -1,12 +1,13 @@
 import type { SettingsInput, UserDto } from '@khatabill/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { userEntitlements } from '../../../lib/plan-access';
 import { useUpdateSettings } from '../api/update-settings';
 import {
+  SETTINGS_FIELDS,
   settingsResolver,
   toFormValues,
   toSettingsRequest,
@@ -58,13 +59,8 @@ export function SettingsForm({ user }: { user: UserDto }) {
       setNewImage(null);
       alert.show('success', 'Settings updated successfully!');
     } catch (error) {
-      const isServerAnswer = error instanceof ApiError && error.status !== 0;
-      for (const [field, message] of Object.entries((isServerAnswer && error.errors) || {})) {
-        if (field in savedValues || field.startsWith('location.')) {
-          setError(field as Path<SettingsFormValues>, { type: 'server', message });
-        }
-      }
-      alert.show('error', isServerAnswer ? error.message : SAVE_FAILED);
+      applyServerFieldErrors(error, SETTINGS_FIELDS, setError);
+      alert.show('error', errorMessage(error, SAVE_FAILED));
     }
   }
 

@@ -1,0 +1,52 @@
+import { BUSINESS_CATEGORIES } from '@khatabill/domain';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Checkbox } from './ui/checkbox';
+import { Select } from './ui/select';
+
+type BillingModeFieldsProps = {
+  /** The form's `register('billingMode')`. */
+  billingMode: UseFormRegisterReturn;
+  billingModeError: string | undefined;
+  /** The form's `register('businessType')`; shown only while Service is ticked. */
+  businessType: UseFormRegisterReturn;
+  businessTypeError: string | undefined;
+  hasService: boolean;
+};
+
+/** Signup's and Settings' "What do you bill for?", with a service business's category. */
+export function BillingModeFields({
+  billingMode,
+  billingModeError,
+  businessType,
+  businessTypeError,
+  hasService,
+}: BillingModeFieldsProps) {
+  const billingModeErrorId = useId();
+  return (
+    <>
+      <fieldset aria-describedby={billingModeError ? billingModeErrorId : undefined}>
+        <legend className="text-sm font-medium text-slate-700">What do you bill for?</legend>
+        <div className="flex flex-wrap gap-x-6">
+          <Checkbox label="Product" value="product" {...billingMode} />
+          <Checkbox label="Service" value="service" {...billingMode} />
+        </div>
+        {billingModeError && (
+          <p id={billingModeErrorId} className="text-sm text-red-700">
+            {billingModeError}
+          </p>
+        )}
+      </fieldset>
+      {hasService && (
+        <Select label="Business Category" error={businessTypeError} {...businessType}>
+          <option value="">Choose a category</option>
+          {BUSINESS_CATEGORIES.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </>
+  );
+}
