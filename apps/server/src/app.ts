@@ -6,8 +6,12 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billsRoutes } from './modules/bills/bills.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { publicRoutes } from './modules/public/public.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { webRoutes } from './modules/web/web.routes';
 import apiDocs from './plugins/api-docs';
@@ -64,6 +68,10 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(shopsRoutes, { prefix: '/auth' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(productsRoutes, { prefix: '/products' });
+      await api.register(billsRoutes, { prefix: '/bills' });
+      await api.register(publicRoutes, { prefix: '/public' });
+      await api.register(customersRoutes, { prefix: '/customers' });
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,12 @@ export const customers = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('customers_tenant_mobile_key').on(t.tenantId, t.mobile),
     index('customers_tenant_name_alias_idx').on(t.tenantId, t.nameAlias),
+    // Prefix search (LIKE 'ab%') can use these whatever the database collation is.
+    index('customers_tenant_name_alias_pattern_idx').on(
+      t.tenantId,
+      t.nameAlias.op('text_pattern_ops'),
+    ),
+    index('customers_tenant_mobile_pattern_idx').on(t.tenantId, t.mobile.op('text_pattern_ops')),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "customers_tenant_name_alias_pattern_idx" ON "customers" USING btree ("tenant_id","name_alias" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "customers_tenant_mobile_pattern_idx" ON "customers" USING btree ("tenant_id","mobile" text_pattern_ops);

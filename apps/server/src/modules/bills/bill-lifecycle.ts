@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AppError,
+  billLedgerEntries,
+  canCreateBill,
+  currentBillingPeriod,
+  hasBillingPeriodPassed,
+  PLAN_MESSAGES,
+  type BillStatus,
+  type BillTotals,
+} from '@khatabill/domain';
+import type { Tx } from '../../db/client';
+import { LOGIN_AGAIN } from '../../plugins/auth';
+import type { UserRow } from '../auth/auth.repository';
+import { replaceBillLedgerEntries } from '../ledger/ledger.service';
+import { countBillInPeriod, lockShop, startBillingPeriod } from './shop-billing.repository';
+
+// The rules every bill write shares (a save and a status change alike), DESIGN.md §3 "Bills".
+
+export const COMPLETED_NOT_EDITABLE = 'Completed bills cannot be edited.';
+export const NO_RETURN_TO_DRAFT = 'A bill that has left On Hold cannot be put on hold again.';
+const SHARE_TOKEN_BYTES = 16;
+
+/**
+ * Locks the shop row, which serializes the shop's bill writes (monthly count, invoice
+ * numbers), and starts a new billing period when the stored one has passed.
+ */
+export async function openBillingPeriod(tx: Tx, shopId: string, now: Date): Promise<UserRow> {
+  const shop = await lockShop(tx, shopId);
+  if (!shop) throw new AppError('UNAUTHENTICATED', LOGIN_AGAIN);
+  if (!hasBillingPeriodPassed(shop, now)) return shop;
+  const { start } = currentBillingPeriod(shop.lastBillingReset, now);
+  return startBillingPeriod(tx, { shopId, start });
+}
+
+/** Draft and Pending bills may change; a completed one is final, and none goes back to draft. */
+export function assertStatusChange(from: BillStatus, to: BillStatus): void {
+  if (from === 'completed') throw new AppError('CONFLICT', COMPLETED_NOT_EDITABLE);
+  if (from !== 'draft' && to === 'draft') throw new AppError('CONFLICT', NO_RETURN_TO_DRAFT);
+}
+
+/**
+ * A bill counts toward the monthly limit once, when it first leaves draft; outside a trial
+ * a full month refuses it. Answers the shop as updated and the bill's `countedAt`.
+ */
+export async function countLeavingDraft(
+  tx: Tx,
+  shop: UserRow,
+  bill: { countedAt: Date | null; status: BillStatus },
+  now: Date,
+): Promise<{ shop: UserRow; countedAt: Date | null }> {
+  if (bill.countedAt !== null || bill.status === 'draft')
+    return { shop, countedAt: bill.countedAt };
+  if (!canCreateBill(shop, now)) {
+    throw new AppError('LIMIT_REACHED', PLAN_MESSAGES.billingLimitReached);
+  }
+  return { shop: await countBillInPeriod(tx, shop.id), countedAt: now };
+}
+
+/** The public receipt token, made at the first non-draft save and kept from then on. */
+export function shareTokenFor(current: string | null, status: BillStatus): string | null {
+  if (current !== null || status === 'draft') return current;
+  return randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
+}
+
+/**
+ * The bill's khata entries: a debit of what the customer was given and a credit of what
+ * they paid; a draft posts none. Replaces what the bill posted before, on any customer.
+ */
+export async function postBillLedger(
+  tx: Tx,
+  bill: { shopId: string; billId: string; customerId: string; status: BillStatus },
+  totals: BillTotals,
+): Promise<void> {
+  const { debit, credit } = billLedgerEntries(totals);
+  await replaceBillLedgerEntries(tx, {
+    ...bill,
+    entries:
+      bill.status === 'draft'
+        ? []
+        : [
+            { type: 'debit', amount: debit },
+            { type: 'credit', amount: credit },
+          ],
+  });
+}

@@ -1,0 +1,228 @@
+import {
+  advanceFromServiceInfo,
+  AppError,
+  computeBillInputTotals,
+  computeBillTotals,
+  entitlements,
+  percentToBasisPoints,
+  PLAN_MESSAGES,
+  rupeesToPaise,
+  usageOf,
+  ZERO_PAISE,
+  type BillSaveResult,
+  type BillStatus,
+  type BillTotals,
+} from '@khatabill/domain';
+import type { Database, Tx } from '../../db/client';
+import type { UserRow } from '../auth/auth.repository';
+import {
+  findCustomerByMobile,
+  insertCustomer,
+  type CustomerRow,
+} from '../customers/customers.repository';
+import { findOwnProductIds } from '../products/products.repository';
+import {
+  assertStatusChange,
+  countLeavingDraft,
+  openBillingPeriod,
+  postBillLedger,
+  shareTokenFor,
+} from './bill-lifecycle';
+import { productLinksOf, type BillBody } from './bills.schema';
+import { assertBillId, BILL_NOT_FOUND, toBillDtos } from './bills.service';
+import {
+  findBillRow,
+  insertBillEvent,
+  insertBillRow,
+  listItemsOfBills,
+  replaceBillItems,
+  updateBillRow,
+  type BillItemValues,
+  type BillRow,
+  type BillValues,
+} from './bills.repository';
+import { takeInvoiceNumber } from './shop-billing.repository';
+
+/** The saved bill's answer, and whether the save created it (201) rather than edited it. */
+export type BillSave = { saved: BillSaveResult; isNew: boolean };
+
+/**
+ * Creates a bill, or edits the one named by `billId`, in one transaction: totals from the
+ * items (the client's are ignored), the monthly limit, the invoice number, the customer
+ * (created from name and mobile when new), items, timeline, share token and khata entries.
+ */
+export async function saveBill(
+  db: Database,
+  {
+    shopId,
+    billId,
+    input,
+    now,
+  }: { shopId: string; billId: string | null; input: BillBody; now: Date },
+): Promise<BillSave> {
+  if (billId !== null) assertBillId(billId);
+  return db.transaction(async (tx) => {
+    const lockedShop = await openBillingPeriod(tx, shopId, now);
+    assertPlanAllows(lockedShop, input, now);
+    const existing = billId === null ? null : await findBillOrFail(tx, shopId, billId);
+    if (existing) assertStatusChange(existing.status, input.status);
+
+    const totals = computeBillInputTotals(input);
+    const { shop, countedAt } = await countLeavingDraft(
+      tx,
+      lockedShop,
+      { countedAt: existing?.countedAt ?? null, status: input.status },
+      now,
+    );
+    const customer = await findOrCreateCustomer(tx, shopId, input);
+    const values: BillValues = {
+      ...toBillValues(input, totals),
+      invoiceNumber:
+        existing?.invoiceNumber ?? `${shop.invoicePrefix}${await takeInvoiceNumber(tx, shopId)}`,
+      customerId: customer.id,
+      countedAt,
+      shareToken: shareTokenFor(existing?.shareToken ?? null, input.status),
+    };
+    const bill = existing
+      ? await updateBillRow(tx, { shopId, billId: existing.id }, values)
+      : await insertBillRow(tx, shopId, values);
+    const ref = { shopId, billId: bill.id };
+    await replaceBillItems(tx, ref, await toItemValues(tx, shopId, input));
+    if (existing?.status !== bill.status) {
+      await insertBillEvent(tx, { ...ref, status: bill.status });
+    }
+    await postBillLedger(tx, { ...ref, customerId: customer.id, status: bill.status }, totals);
+    return { saved: await answer(tx, shop, bill, now), isNew: existing === null };
+  });
+}
+
+/** `PATCH /bills/{id}/status`: the same rules as a save, with the bill's stored values. */
+export async function changeBillStatus(
+  db: Database,
+  {
+    shopId,
+    billId,
+    status,
+    now,
+  }: { shopId: string; billId: string; status: BillStatus; now: Date },
+): Promise<BillSaveResult> {
+  assertBillId(billId);
+  return db.transaction(async (tx) => {
+    const lockedShop = await openBillingPeriod(tx, shopId, now);
+    const existing = await findBillOrFail(tx, shopId, billId);
+    if (existing.status === status) return answer(tx, lockedShop, existing, now);
+    assertStatusChange(existing.status, status);
+
+    const ref = { shopId, billId };
+    const totals = storedTotals(
+      existing,
+      await listItemsOfBills(tx, { shopId, billIds: [billId] }),
+    );
+    const { shop, countedAt } = await countLeavingDraft(
+      tx,
+      lockedShop,
+      { ...existing, status },
+      now,
+    );
+    const bill = await updateBillRow(tx, ref, {
+      ...totals,
+      status,
+      countedAt,
+      shareToken: shareTokenFor(existing.shareToken, status),
+    });
+    await insertBillEvent(tx, { ...ref, status });
+    if (bill.customerId) {
+      await postBillLedger(tx, { ...ref, customerId: bill.customerId, status }, totals);
+    }
+    return answer(tx, shop, bill, now);
+  });
+}
+
+function assertPlanAllows(shop: UserRow, input: BillBody, now: Date): void {
+  if (input.reminder?.enabled && !entitlements(shop, now).can.reminders) {
+    throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.reminderUnavailable);
+  }
+}
+
+async function findBillOrFail(tx: Tx, shopId: string, billId: string): Promise<BillRow> {
+  const bill = await findBillRow(tx, { shopId, billId, forUpdate: true });
+  if (!bill) throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
+  return bill;
+}
+
+async function answer(tx: Tx, shop: UserRow, bill: BillRow, now: Date): Promise<BillSaveResult> {
+  const [data] = await toBillDtos(tx, shop.id, [bill]);
+  if (!data) throw new Error('a saved bill lost its answer');
+  return { data, usage: usageOf(shop, now) };
+}
+
+/**
+ * The shop's customer with the bill's mobile, or a new one named from the bill. When the
+ * Customer Manager adds the same mobile at the same moment, the insert yields to that one.
+ */
+async function findOrCreateCustomer(
+  tx: Tx,
+  shopId: string,
+  { name, mobile }: Pick<BillBody, 'name' | 'mobile'>,
+): Promise<CustomerRow> {
+  const customer =
+    (await findCustomerByMobile(tx, { shopId, mobile })) ??
+    (await insertCustomer(tx, { shopId, name, mobile })) ??
+    (await findCustomerByMobile(tx, { shopId, mobile }));
+  if (!customer) throw new Error('a customer vanished while a bill was saved');
+  return customer;
+}
+
+type SavedColumns = Omit<BillValues, 'invoiceNumber' | 'customerId' | 'countedAt' | 'shareToken'>;
+
+function toBillValues(input: BillBody, totals: BillTotals): SavedColumns {
+  const { payment, reminder } = input;
+  const isDraft = input.status === 'draft';
+  return {
+    customerName: input.name,
+    mobile: input.mobile,
+    status: input.status,
+    paymentMode: payment.mode,
+    // A draft carries no payment (spec §4); its totals already count none.
+    amountPaid: isDraft ? ZERO_PAISE : rupeesToPaise(payment.amountPaid),
+    discountType: payment.discount.type,
+    discountValue:
+      payment.discount.type === 'percent'
+        ? percentToBasisPoints(payment.discount.value)
+        : rupeesToPaise(payment.discount.value),
+    ...totals,
+    serviceFields: input.customFields.serviceFields,
+    serviceInfo: input.customFields.serviceInfo,
+    reminderEnabled: reminder?.enabled ?? false,
+    reminderDate: reminder?.date ?? null,
+    reminderMessage: reminder?.message ?? '',
+    reminderFrequency: reminder?.frequency ?? 'none',
+    notes: input.notes,
+  };
+}
+
+/** The items as sent; a product link survives only when it names one of the shop's products. */
+async function toItemValues(tx: Tx, shopId: string, input: BillBody): Promise<BillItemValues[]> {
+  const links = productLinksOf(input);
+  const productIds = [...new Set(links.filter((id) => id !== null))];
+  const own = await findOwnProductIds(tx, { shopId, productIds });
+  return input.items.map((item, index) => {
+    const productId = links[index] ?? null;
+    return {
+      name: item.name,
+      quantity: item.quantity,
+      price: rupeesToPaise(item.price),
+      productId: productId !== null && own.has(productId) ? productId : null,
+    };
+  });
+}
+
+/** Totals recomputed from what the bill stores, for the status it moves to. */
+function storedTotals(bill: BillRow, items: readonly BillItemValues[]): BillTotals {
+  return computeBillTotals({
+    items,
+    discount: { type: bill.discountType, value: bill.discountValue },
+    advance: advanceFromServiceInfo(bill.serviceInfo),
+    amountPaid: bill.amountPaid,
+  });
+}

@@ -1,0 +1,150 @@
+import type { BillStatus } from '@khatabill/domain';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { billItems, bills, billStatusEvents } from '../../db/schema';
+
+export type BillRow = typeof bills.$inferSelect;
+export type BillItemRow = typeof billItems.$inferSelect;
+export type BillEventRow = typeof billStatusEvents.$inferSelect;
+/** Every column a save writes; the id, tenant and times are the database's. */
+export type BillValues = Omit<
+  typeof bills.$inferInsert,
+  'tenantId' | 'id' | 'createdAt' | 'updatedAt'
+>;
+export type BillItemValues = Pick<BillItemRow, 'name' | 'quantity' | 'price' | 'productId'>;
+type BillRef = { shopId: string; billId: string };
+
+/** `billId` must be a UUID. `forUpdate` locks the row until the transaction ends. */
+export async function findBillRow(
+  db: Database,
+  { shopId, billId, forUpdate = false }: BillRef & { forUpdate?: boolean },
+): Promise<BillRow | undefined> {
+  const query = db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.tenantId, shopId), eq(bills.id, billId)));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function insertBillRow(
+  db: Database,
+  shopId: string,
+  values: BillValues,
+): Promise<BillRow> {
+  const [row] = await db
+    .insert(bills)
+    .values({ ...values, tenantId: shopId })
+    .returning();
+  if (!row) throw new Error('insert into bills returned no row');
+  return row;
+}
+
+export async function updateBillRow(
+  db: Database,
+  { shopId, billId }: BillRef,
+  values: Partial<BillValues>,
+): Promise<BillRow> {
+  const [row] = await db
+    .update(bills)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(bills.tenantId, shopId), eq(bills.id, billId)))
+    .returning();
+  if (!row) throw new Error(`bill ${billId} vanished inside its own transaction`);
+  return row;
+}
+
+export async function replaceBillItems(
+  db: Database,
+  { shopId, billId }: BillRef,
+  items: readonly BillItemValues[],
+): Promise<void> {
+  await db
+    .delete(billItems)
+    .where(and(eq(billItems.tenantId, shopId), eq(billItems.billId, billId)));
+  await db
+    .insert(billItems)
+    .values(items.map((item, position) => ({ ...item, tenantId: shopId, billId, position })));
+}
+
+export async function insertBillEvent(
+  db: Database,
+  { shopId, billId, status }: BillRef & { status: BillStatus },
+): Promise<void> {
+  await db.insert(billStatusEvents).values({ tenantId: shopId, billId, status });
+}
+
+/** Items of several bills in one query (no query per bill), in their order on each bill. */
+export async function listItemsOfBills(
+  db: Database,
+  { shopId, billIds }: { shopId: string; billIds: readonly string[] },
+): Promise<BillItemRow[]> {
+  if (billIds.length === 0) return [];
+  return db
+    .select()
+    .from(billItems)
+    .where(and(eq(billItems.tenantId, shopId), inArray(billItems.billId, [...billIds])))
+    .orderBy(asc(billItems.billId), asc(billItems.position));
+}
+
+/** Status timelines of several bills in one query, oldest event first. */
+export async function listEventsOfBills(
+  db: Database,
+  { shopId, billIds }: { shopId: string; billIds: readonly string[] },
+): Promise<BillEventRow[]> {
+  if (billIds.length === 0) return [];
+  return db
+    .select()
+    .from(billStatusEvents)
+    .where(
+      and(eq(billStatusEvents.tenantId, shopId), inArray(billStatusEvents.billId, [...billIds])),
+    )
+    .orderBy(asc(billStatusEvents.at), asc(billStatusEvents.id));
+}
+
+export type BillSearch = {
+  shopId: string;
+  /** Matched anywhere in the invoice number, customer name or mobile. */
+  text: string | null;
+  start: Date | null;
+  endExclusive: Date | null;
+  limit: number;
+  offset: number;
+};
+
+/** One page of the shop's bills, newest first, and how many match in all. */
+export async function searchBillRows(
+  db: Database,
+  { shopId, text, start, endExclusive, limit, offset }: BillSearch,
+): Promise<{ rows: BillRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(bills.tenantId, shopId)];
+  if (start) conditions.push(gte(bills.createdAt, start));
+  if (endExclusive) conditions.push(lt(bills.createdAt, endExclusive));
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    conditions.push(
+      or(
+        ilike(bills.invoiceNumber, pattern),
+        ilike(bills.customerName, pattern),
+        ilike(bills.mobile, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(bills)
+      .where(where)
+      .orderBy(desc(bills.createdAt), desc(bills.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(bills).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** What the owner types is matched literally: `%`, `_` and `\` lose their LIKE meaning. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,101 @@
+import { billStatusInput } from '@khatabill/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../plugins/error-handler';
+import { withIdempotency } from '../../plugins/idempotency';
+import { changeBillStatus, saveBill } from './bill-save.service';
+import {
+  billAnswer,
+  billBody,
+  billListAnswer,
+  billParams,
+  billSaveAnswer,
+  billSearchQuery,
+} from './bills.schema';
+import { getBill, searchBills } from './bills.service';
+
+export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireShop);
+  const security = [{ bearer: [] }];
+  const saveSchema = {
+    security,
+    body: billBody,
+    response: { 200: billSaveAnswer, 201: billSaveAnswer, ...errorAnswers },
+  };
+
+  app.post('/', { schema: saveSchema }, async (request, reply) =>
+    withIdempotency(request, reply, request.auth.shopId, async () => {
+      const { saved } = await saveBill(app.db, {
+        shopId: request.auth.shopId,
+        billId: null,
+        input: request.body,
+        now: new Date(),
+      });
+      reply.code(201);
+      return saved;
+    }),
+  );
+
+  // The Create Bill save: creates a bill, or edits the one its `_id` names.
+  app.post('/upsert', { schema: saveSchema }, async (request, reply) =>
+    withIdempotency(request, reply, request.auth.shopId, async () => {
+      const { saved, isNew } = await saveBill(app.db, {
+        shopId: request.auth.shopId,
+        billId: request.body._id ?? null,
+        input: request.body,
+        now: new Date(),
+      });
+      reply.code(isNew ? 201 : 200);
+      return saved;
+    }),
+  );
+
+  app.patch('/:id', { schema: { ...saveSchema, params: billParams } }, async (request) => {
+    const { saved } = await saveBill(app.db, {
+      shopId: request.auth.shopId,
+      billId: request.params.id,
+      input: request.body,
+      now: new Date(),
+    });
+    return saved;
+  });
+
+  app.patch(
+    '/:id/status',
+    {
+      schema: {
+        security,
+        params: billParams,
+        body: billStatusInput,
+        response: { 200: billSaveAnswer, ...errorAnswers },
+      },
+    },
+    async (request) =>
+      changeBillStatus(app.db, {
+        shopId: request.auth.shopId,
+        billId: request.params.id,
+        status: request.body.status,
+        now: new Date(),
+      }),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        security,
+        querystring: billSearchQuery,
+        response: { 200: billListAnswer, ...errorAnswers },
+      },
+    },
+    async (request) =>
+      searchBills(app.db, { shopId: request.auth.shopId, query: request.query, now: new Date() }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { security, params: billParams, response: { 200: billAnswer, ...errorAnswers } } },
+    async (request) => ({
+      data: await getBill(app.db, { shopId: request.auth.shopId, billId: request.params.id }),
+    }),
+  );
+};

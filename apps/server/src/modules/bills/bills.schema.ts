@@ -1,0 +1,124 @@
+import {
+  BILL_PAGE_SIZE,
+  BILL_STATUSES,
+  billInput,
+  DISCOUNT_TYPES,
+  isCalendarDay,
+  MESSAGES,
+  PAYMENT_MODES,
+  REMINDER_FREQUENCIES,
+  type BillDto,
+} from '@khatabill/domain';
+import { z } from 'zod';
+import { userSchema } from '../auth/user.schema';
+
+/**
+ * The domain's bill request plus each item's optional catalog link (`productId`), which
+ * the Create Bill form sends when an item was picked from the products; the item's name
+ * and price are copied either way.
+ */
+export const billBody = z.intersection(
+  billInput,
+  z.object({
+    items: z.array(
+      z.object({
+        productId: z
+          .uuid()
+          .nullish()
+          .transform((id) => id ?? null),
+      }),
+    ),
+  }),
+);
+export type BillBody = z.infer<typeof billBody>;
+
+/** Each item's product link, by position (the domain's item type does not list it). */
+export function productLinksOf(bill: BillBody): (string | null)[] {
+  const items: readonly { productId: string | null }[] = bill.items;
+  return items.map((item) => item.productId);
+}
+
+export const billParams = z.object({ id: z.string() });
+
+/** A shop-local day; an empty value means no bound. */
+const day = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || isCalendarDay(value), MESSAGES.invalidDate);
+
+export const billSearchQuery = z.object({
+  search: z.string().trim().max(100, MESSAGES.tooLong(100)).optional(),
+  from: day,
+  to: day,
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(BILL_PAGE_SIZE).default(BILL_PAGE_SIZE),
+});
+export type BillSearchQuery = z.infer<typeof billSearchQuery>;
+
+// Response schemas: they document the answers in /api/docs, and the serializer drops any
+// key they do not list.
+
+const totalsSchema = z.object({
+  itemsTotal: z.number(),
+  discountAmount: z.number(),
+  advanceAmount: z.number(),
+  finalTotal: z.number(),
+  pending: z.number(),
+  toReturn: z.number(),
+});
+
+const customFieldsSchema = z.object({
+  serviceFields: z.record(z.string(), z.string()),
+  serviceInfo: z.record(z.string(), z.string()),
+});
+
+const itemSchema = z.object({ name: z.string(), quantity: z.number(), price: z.number() });
+const discountSchema = z.object({ type: z.enum(DISCOUNT_TYPES), value: z.number() });
+
+export const billSchema = z.object({
+  _id: z.string(),
+  invoiceNumber: z.string(),
+  name: z.string(),
+  customerName: z.string(),
+  mobile: z.string(),
+  customerId: z.string().nullable(),
+  items: z.array(itemSchema.extend({ productId: z.string().nullable() })),
+  payment: z.object({
+    mode: z.enum(PAYMENT_MODES),
+    amountPaid: z.number(),
+    totalAmount: z.number(),
+    advanceAmount: z.number(),
+    discount: discountSchema,
+  }),
+  totals: totalsSchema,
+  customFields: customFieldsSchema,
+  reminder: z
+    .object({
+      enabled: z.boolean(),
+      date: z.string().nullable(),
+      message: z.string(),
+      frequency: z.enum(REMINDER_FREQUENCIES),
+    })
+    .nullable(),
+  notes: z.string(),
+  status: z.enum(BILL_STATUSES),
+  statusTimeline: z.array(z.object({ status: z.enum(BILL_STATUSES), at: z.string() })),
+  shareToken: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<BillDto>;
+
+export const billAnswer = z.object({ data: billSchema });
+export const billSaveAnswer = billAnswer.extend({
+  usage: userSchema.shape.usage,
+});
+export const billListAnswer = z.object({
+  data: z.array(billSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+
+/** Shared with the public receipt, which shows a subset of the bill. */
+export const receiptParts = { itemSchema, discountSchema, totalsSchema, customFieldsSchema };

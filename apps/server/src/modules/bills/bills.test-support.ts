@@ -1,0 +1,90 @@
+import type { BillDto, BillSaveResult } from '@khatabill/domain';
+import { sql } from 'drizzle-orm';
+import type { App } from '../../app';
+import { queryRows } from '../../db/client';
+import { authHeader } from '../../test/factories';
+
+/** Helpers shared by the bill API suites. */
+
+export type BillPayload = Record<string, unknown>;
+
+let mobileSequence = 0;
+
+/** A customer mobile no other bill in this test process used. */
+export function freshCustomerMobile(): string {
+  mobileSequence += 1;
+  return `8${String(process.pid % 1000).padStart(3, '0')}${String(mobileSequence).padStart(6, '0')}`;
+}
+
+/** A valid completed bill: 2 × ₹100 + 1 × ₹50.50, nothing paid, for a new customer. */
+export function billPayload(overrides: BillPayload = {}): BillPayload {
+  return {
+    name: 'Asha Verma',
+    mobile: freshCustomerMobile(),
+    items: [
+      { name: 'Shirt', quantity: 2, price: 100 },
+      { name: 'Button', quantity: 1, price: 50.5 },
+    ],
+    payment: { mode: 'cash', amountPaid: 0, discount: { type: 'amount', value: 0 } },
+    status: 'completed',
+    ...overrides,
+  };
+}
+
+export function billRequests(app: () => App, token: string) {
+  const send = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: BillPayload,
+    idempotencyKey?: string,
+  ) =>
+    app().inject({
+      method,
+      url,
+      headers: {
+        ...authHeader(token),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    });
+  return {
+    send,
+    create: (payload: BillPayload, idempotencyKey?: string) =>
+      send('POST', '/api/bills', payload, idempotencyKey),
+    upsert: (payload: BillPayload, idempotencyKey?: string) =>
+      send('POST', '/api/bills/upsert', payload, idempotencyKey),
+    edit: (billId: string, payload: BillPayload) => send('PATCH', `/api/bills/${billId}`, payload),
+    setStatus: (billId: string, status: string) =>
+      send('PATCH', `/api/bills/${billId}/status`, { status }),
+    get: (billId: string) => send('GET', `/api/bills/${billId}`),
+    search: (query: string) => send('GET', `/api/bills/search?${query}`),
+    /** Creates a bill and answers it, failing the test on anything but 201. */
+    async createOk(payload: BillPayload = billPayload()): Promise<BillDto> {
+      const response = await send('POST', '/api/bills', payload);
+      if (response.statusCode !== 201) {
+        throw new Error(`bill save failed (${response.statusCode}): ${response.body}`);
+      }
+      return response.json<BillSaveResult>().data;
+    },
+  };
+}
+
+/** Each customer of the shop: its stored balance and Σ credits − Σ debits of its entries (paise). */
+export async function balancesOf(
+  app: App,
+  shopId: string,
+): Promise<{ mobile: string; stored: number; fromEntries: number }[]> {
+  const rows = await queryRows(
+    app.db,
+    sql`select c.mobile, c.balance as stored,
+          coalesce((select sum(case when e.type = 'credit' then e.amount else -e.amount end)
+                    from ledger_entries e
+                    where e.tenant_id = c.tenant_id and e.customer_id = c.id), 0) as from_entries
+        from customers c where c.tenant_id = ${shopId} order by c.mobile`,
+  );
+  return rows.map((row) => ({
+    mobile: String(row.mobile),
+    stored: Number(row.stored),
+    fromEntries: Number(row.from_entries),
+  }));
+}

@@ -1,0 +1,217 @@
+import { paise, type Paise } from '@khatabill/domain';
+import { and, asc, count, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bills, customers } from '../../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type MinimalCustomerRow = Pick<CustomerRow, 'id' | 'name' | 'mobile'>;
+
+/** The search key: what the owner types is compared lower-cased and trimmed. */
+export function toNameAlias(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** `mobile` is 10 digits, as stored. */
+export async function findCustomerByMobile(
+  db: Database,
+  { shopId, mobile }: { shopId: string; mobile: string },
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, shopId), eq(customers.mobile, mobile)));
+  return row;
+}
+
+/** `customerId` must be a UUID (the column type); callers check ids that come from a request. */
+export async function findCustomerById(
+  db: Database,
+  { shopId, customerId }: { shopId: string; customerId: string },
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)));
+  return row;
+}
+
+/** Locks the row until the transaction ends, so its bills and balance cannot change meanwhile. */
+export async function lockCustomer(
+  db: Database,
+  { shopId, customerId }: { shopId: string; customerId: string },
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * The new customer, or null when the shop already has one with this mobile. ON CONFLICT
+ * rather than a failed insert, so a caller's transaction stays usable after losing a race.
+ */
+export async function insertCustomer(
+  db: Database,
+  { shopId, name, mobile }: { shopId: string; name: string; mobile: string },
+): Promise<CustomerRow | null> {
+  const [row] = await db
+    .insert(customers)
+    .values({ tenantId: shopId, name, nameAlias: toNameAlias(name), mobile })
+    .onConflictDoNothing({ target: [customers.tenantId, customers.mobile] })
+    .returning();
+  return row ?? null;
+}
+
+/** Fails with an error that `isMobileTakenError` recognises when another customer has the mobile. */
+export async function updateCustomerContact(
+  db: Database,
+  {
+    shopId,
+    customerId,
+    name,
+    mobile,
+  }: { shopId: string; customerId: string; name: string; mobile: string },
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ name, nameAlias: toNameAlias(name), mobile })
+    .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)))
+    .returning();
+  return row;
+}
+
+const MOBILE_KEY = 'customers_tenant_mobile_key';
+const UNIQUE_VIOLATION = '23505';
+
+/** The unique index on (shop, mobile) refused a write; Drizzle wraps the driver's error in `cause`. */
+export function isMobileTakenError(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && current.code === UNIQUE_VIOLATION) {
+      return 'constraint' in current && current.constraint === MOBILE_KEY;
+    }
+  }
+  return false;
+}
+
+export async function deleteCustomerRow(
+  db: Database,
+  { shopId, customerId }: { shopId: string; customerId: string },
+): Promise<void> {
+  await db
+    .delete(customers)
+    .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)));
+}
+
+export async function hasBills(
+  db: Database,
+  { shopId, customerId }: { shopId: string; customerId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.tenantId, shopId), eq(bills.customerId, customerId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What the owner typed, prepared for LIKE: `text` lower-cased, `digits` when it reads as a mobile. */
+export type SearchTerm = { text: string; digits: string | null };
+
+export type CustomerPage = {
+  shopId: string;
+  term: SearchTerm | null;
+  limit: number;
+  offset: number;
+};
+
+/** One page sorted by name, and how many customers match in all. */
+export async function listCustomerPage(
+  db: Database,
+  { shopId, term, limit, offset }: CustomerPage,
+): Promise<{ rows: CustomerRow[]; total: number }> {
+  const where = and(eq(customers.tenantId, shopId), term ? containsTerm(term) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(asc(customers.nameAlias), asc(customers.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Σ of what customers owe the shop (the negative balances), as a positive amount. */
+export async function sumDue(db: Database, shopId: string): Promise<Paise> {
+  const [row] = await db
+    .select({
+      due: sql<string>`coalesce(sum(-${customers.balance}) filter (where ${customers.balance} < 0), 0)`,
+    })
+    .from(customers)
+    .where(eq(customers.tenantId, shopId));
+  // bigint sums come back as text; paise() refuses anything beyond 2^53 rather than round it.
+  return paise(Number(row?.due ?? 0));
+}
+
+/**
+ * Customers whose name or mobile starts with the term, then (to fill up to `limit`) those
+ * that contain it. The prefix query runs on the text_pattern_ops indexes; the contains query
+ * scans one shop's rows and runs only when the prefixes did not fill the list.
+ */
+export async function searchCustomerRows(
+  db: Database,
+  { shopId, term, limit }: { shopId: string; term: SearchTerm; limit: number },
+): Promise<CustomerRow[]> {
+  const byPrefix = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, shopId), startsWithTerm(term)))
+    .orderBy(asc(customers.nameAlias), asc(customers.id))
+    .limit(limit);
+  if (byPrefix.length === limit) return byPrefix;
+
+  const found = byPrefix.map((row) => row.id);
+  const byContains = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.tenantId, shopId),
+        containsTerm(term),
+        found.length > 0 ? notInArray(customers.id, found) : undefined,
+      ),
+    )
+    .orderBy(asc(customers.nameAlias), asc(customers.id))
+    .limit(limit - byPrefix.length);
+  return [...byPrefix, ...byContains];
+}
+
+export async function listMinimalCustomers(
+  db: Database,
+  shopId: string,
+): Promise<MinimalCustomerRow[]> {
+  return db
+    .select({ id: customers.id, name: customers.name, mobile: customers.mobile })
+    .from(customers)
+    .where(eq(customers.tenantId, shopId))
+    .orderBy(asc(customers.nameAlias), asc(customers.id));
+}
+
+function startsWithTerm({ text, digits }: SearchTerm): SQL | undefined {
+  const byName = like(customers.nameAlias, `${escapeLike(text)}%`);
+  return digits ? or(byName, like(customers.mobile, `${digits}%`)) : byName;
+}
+
+function containsTerm({ text, digits }: SearchTerm): SQL | undefined {
+  const byName = like(customers.nameAlias, `%${escapeLike(text)}%`);
+  return digits ? or(byName, like(customers.mobile, `%${digits}%`)) : byName;
+}
+
+/** `%`, `_` and `\` typed by the owner are matched literally (backslash is LIKE's escape). */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,177 @@
+import {
+  AppError,
+  CUSTOMER_SEARCH_MIN,
+  paiseToRupees,
+  rupeesToPaise,
+  type CustomerDetailDto,
+  type CustomerDto,
+  type CustomerInput,
+  type CustomerUpdateInput,
+} from '@khatabill/domain';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { toLedgerEntryDto } from '../ledger/ledger-dto';
+import { listLedgerEntries } from '../ledger/ledger.repository';
+import { recordLedgerEntry } from '../ledger/ledger.service';
+import { toCustomerDto, toMinimalCustomerDto, type MinimalCustomerDto } from './customer-dto';
+import {
+  deleteCustomerRow,
+  findCustomerById,
+  hasBills,
+  insertCustomer,
+  isMobileTakenError,
+  listCustomerPage,
+  listMinimalCustomers,
+  lockCustomer,
+  searchCustomerRows,
+  sumDue,
+  updateCustomerContact,
+  type CustomerRow,
+  type SearchTerm,
+} from './customers.repository';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found.';
+export const CUSTOMER_EXISTS = 'A customer with this mobile number already exists.';
+export const CUSTOMER_IN_USE = 'This customer has bills or a balance and cannot be deleted.';
+const SEARCH_LIMIT = 10;
+
+export type CustomerList = {
+  data: CustomerDto[];
+  total: number;
+  page: number;
+  limit: number;
+  totalDue: number;
+};
+
+export async function listCustomers(
+  db: Database,
+  shopId: string,
+  { q, page, limit }: { q?: string; page: number; limit: number },
+): Promise<CustomerList> {
+  const term = q?.trim() ? toSearchTerm(q) : null;
+  const [{ rows, total }, due] = await Promise.all([
+    listCustomerPage(db, { shopId, term, limit, offset: (page - 1) * limit }),
+    sumDue(db, shopId),
+  ]);
+  return { data: rows.map(toCustomerDto), total, page, limit, totalDue: paiseToRupees(due) };
+}
+
+/** Up to 10 customers by name or mobile; fewer than 2 characters find nobody. */
+export async function searchCustomers(
+  db: Database,
+  shopId: string,
+  q: string,
+): Promise<CustomerDto[]> {
+  const term = toSearchTerm(q);
+  if (term.text.length < CUSTOMER_SEARCH_MIN) return [];
+  const rows = await searchCustomerRows(db, { shopId, term, limit: SEARCH_LIMIT });
+  return rows.map(toCustomerDto);
+}
+
+export async function listCustomersForPicker(
+  db: Database,
+  shopId: string,
+): Promise<MinimalCustomerDto[]> {
+  return (await listMinimalCustomers(db, shopId)).map(toMinimalCustomerDto);
+}
+
+export async function getCustomerDetail(
+  db: Database,
+  shopId: string,
+  customerId: string,
+): Promise<CustomerDetailDto> {
+  const customer = await findCustomerOrFail(db, shopId, customerId);
+  const entries = await listLedgerEntries(db, { shopId, customerId: customer.id });
+  return { ...toCustomerDto(customer), transactions: entries.map(toLedgerEntryDto) };
+}
+
+export async function createCustomer(
+  db: Database,
+  shopId: string,
+  input: CustomerInput,
+): Promise<CustomerDto> {
+  const row = await insertCustomer(db, { shopId, ...input });
+  if (!row) throw new AppError('CONFLICT', CUSTOMER_EXISTS);
+  return toCustomerDto(row);
+}
+
+/**
+ * Renames the customer and records the manual entry, if any, in one transaction: either
+ * both happen or neither. An amount of 0 records nothing (DESIGN.md §7).
+ */
+export async function updateCustomer(
+  db: Database,
+  shopId: string,
+  customerId: string,
+  { name, mobile, payment }: CustomerUpdateInput,
+): Promise<CustomerDto> {
+  assertUuid(customerId);
+  try {
+    const row = await db.transaction(async (tx) => {
+      // The update also locks the row, so the entry below is the next change to the balance.
+      const updated = await updateCustomerContact(tx, { shopId, customerId, name, mobile });
+      if (!updated) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+      const amount = rupeesToPaise(payment?.amount ?? 0);
+      if (!payment || amount === 0) return updated;
+      await recordLedgerEntry(tx, {
+        shopId,
+        customerId,
+        type: payment.type,
+        amount,
+        note: payment.note ?? '',
+      });
+      return findCustomerOrFail(tx, shopId, customerId);
+    });
+    return toCustomerDto(row);
+  } catch (error) {
+    // The unique index on (shop, mobile) is the one check, so two racing edits cannot both pass.
+    if (isMobileTakenError(error)) throw new AppError('CONFLICT', CUSTOMER_EXISTS);
+    throw error;
+  }
+}
+
+/** Only a customer without bills and with a zero balance goes; their entries go with them. */
+export async function deleteCustomer(
+  db: Database,
+  shopId: string,
+  customerId: string,
+): Promise<void> {
+  assertUuid(customerId);
+  await db.transaction(async (tx) => {
+    // The lock keeps a bill save from adding a bill or an entry between the check and the delete.
+    const customer = await lockCustomer(tx, { shopId, customerId });
+    if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    if (customer.balance !== 0 || (await hasBills(tx, { shopId, customerId }))) {
+      throw new AppError('CONFLICT', CUSTOMER_IN_USE);
+    }
+    await deleteCustomerRow(tx, { shopId, customerId });
+  });
+}
+
+async function findCustomerOrFail(
+  db: Database,
+  shopId: string,
+  customerId: string,
+): Promise<CustomerRow> {
+  assertUuid(customerId);
+  const customer = await findCustomerById(db, { shopId, customerId });
+  if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return customer;
+}
+
+const uuid = z.uuid();
+
+/** A malformed id names no customer: the same 404 as another shop's id. */
+function assertUuid(customerId: string): void {
+  if (!uuid.safeParse(customerId).success) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+}
+
+/** Lower-cased text for names; the digits too when it reads as a (part of a) mobile number. */
+function toSearchTerm(q: string): SearchTerm {
+  const text = q.trim().toLowerCase();
+  if (!/^\+?[\d\s-]+$/.test(text)) return { text, digits: null };
+  const digits = text.replace(/\D/g, '');
+  // "+91 98…" is how a number is often pasted; customers are stored without the country code.
+  const local = text.startsWith('+91') ? digits.slice(2) : digits;
+  return { text, digits: local || null };
+}

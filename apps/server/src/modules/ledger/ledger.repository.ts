@@ -1,0 +1,72 @@
+import type { LedgerType, Paise } from '@khatabill/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bills, customers, ledgerEntries } from '../../db/schema';
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type LedgerEntryWithInvoice = LedgerEntryRow & { invoiceNumber: string | null };
+
+export type NewLedgerEntry = {
+  customerId: string;
+  type: LedgerType;
+  amount: Paise;
+  note?: string;
+  billId?: string | null;
+  /** Defaults to now; a bill's replaced entries keep their first date. */
+  createdAt?: Date;
+};
+
+export async function insertLedgerEntries(
+  db: Database,
+  shopId: string,
+  entries: readonly NewLedgerEntry[],
+): Promise<LedgerEntryRow[]> {
+  if (entries.length === 0) return [];
+  return db
+    .insert(ledgerEntries)
+    .values(entries.map((entry) => ({ ...entry, tenantId: shopId })))
+    .returning();
+}
+
+/** Deletes the entries a bill posted and answers them, so their effect can be reversed. */
+export async function deleteBillLedgerEntries(
+  db: Database,
+  { shopId, billId }: { shopId: string; billId: string },
+): Promise<LedgerEntryRow[]> {
+  return db
+    .delete(ledgerEntries)
+    .where(and(eq(ledgerEntries.tenantId, shopId), eq(ledgerEntries.billId, billId)))
+    .returning();
+}
+
+/**
+ * `balance = balance + delta` in one statement: the row lock PostgreSQL takes for the
+ * update serializes concurrent entries, so none is lost (no read-modify-write in JS).
+ */
+export async function addToCustomerBalance(
+  db: Database,
+  { shopId, customerId, delta }: { shopId: string; customerId: string; delta: number },
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({ balance: sql`${customers.balance} + ${delta}` })
+    .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)));
+}
+
+/** A customer's entries, newest first, each with the invoice number of the bill that posted it. */
+export async function listLedgerEntries(
+  db: Database,
+  { shopId, customerId }: { shopId: string; customerId: string },
+): Promise<LedgerEntryWithInvoice[]> {
+  const rows = await db
+    .select({ entry: ledgerEntries, invoiceNumber: bills.invoiceNumber })
+    .from(ledgerEntries)
+    .leftJoin(
+      bills,
+      and(eq(bills.tenantId, ledgerEntries.tenantId), eq(bills.id, ledgerEntries.billId)),
+    )
+    .where(and(eq(ledgerEntries.tenantId, shopId), eq(ledgerEntries.customerId, customerId)))
+    // A bill posts its debit and credit at the same instant: show the payment above the goods.
+    .orderBy(desc(ledgerEntries.createdAt), asc(ledgerEntries.type), asc(ledgerEntries.id));
+  return rows.map(({ entry, invoiceNumber }) => ({ ...entry, invoiceNumber }));
+}

@@ -1,0 +1,77 @@
+import { balanceOf, type LedgerEntryAmount, type LedgerType, type Paise } from '@khatabill/domain';
+import type { Tx } from '../../db/client';
+import {
+  addToCustomerBalance,
+  deleteBillLedgerEntries,
+  insertLedgerEntries,
+  type LedgerEntryRow,
+} from './ledger.repository';
+
+// The khata invariant (DESIGN.md §3): a customer's stored balance equals Σ credits − Σ debits
+// of its entries. Every write below changes entries and balance in the caller's transaction.
+
+export type RecordLedgerEntry = {
+  shopId: string;
+  customerId: string;
+  type: LedgerType;
+  /** > 0 (a CHECK constraint refuses anything else); callers skip zero amounts. */
+  amount: Paise;
+  note: string;
+  billId?: string;
+};
+
+export async function recordLedgerEntry(tx: Tx, entry: RecordLedgerEntry): Promise<LedgerEntryRow> {
+  const { shopId, ...values } = entry;
+  const [row] = await insertLedgerEntries(tx, shopId, [values]);
+  if (!row) throw new Error('insert into ledger_entries returned no row');
+  await addToCustomerBalance(tx, {
+    shopId,
+    customerId: entry.customerId,
+    delta: balanceOf([entry]),
+  });
+  return row;
+}
+
+export type ReplaceBillLedgerEntries = {
+  shopId: string;
+  billId: string;
+  /** The bill's customer now; the old entries may belong to another one. */
+  customerId: string;
+  /** Zero amounts are left out; an empty list just removes the bill's entries. */
+  entries: readonly LedgerEntryAmount[];
+};
+
+/**
+ * Makes the bill's entries exactly `entries`: removes the old ones (undoing their effect on
+ * their customer's balance) and posts the new ones. Replaced entries keep their first
+ * date, so editing a bill does not move it to the top of the customer's history.
+ */
+export async function replaceBillLedgerEntries(
+  tx: Tx,
+  { shopId, billId, customerId, entries }: ReplaceBillLedgerEntries,
+): Promise<void> {
+  const removed = await deleteBillLedgerEntries(tx, { shopId, billId });
+  const posted = entries.filter((entry) => entry.amount > 0);
+  const createdAt = earliest(removed);
+  await insertLedgerEntries(
+    tx,
+    shopId,
+    posted.map((entry) => ({ ...entry, customerId, billId, createdAt })),
+  );
+
+  const deltas = new Map<string, number>();
+  for (const entry of removed) {
+    deltas.set(entry.customerId, (deltas.get(entry.customerId) ?? 0) - balanceOf([entry]));
+  }
+  deltas.set(customerId, (deltas.get(customerId) ?? 0) + balanceOf(posted));
+  // A fixed order of row locks, so two bills moving between the same customers cannot deadlock.
+  for (const id of [...deltas.keys()].sort()) {
+    const delta = deltas.get(id) ?? 0;
+    if (delta !== 0) await addToCustomerBalance(tx, { shopId, customerId: id, delta });
+  }
+}
+
+function earliest(rows: readonly LedgerEntryRow[]): Date | undefined {
+  const times = rows.map((row) => row.createdAt.getTime());
+  return times.length > 0 ? new Date(Math.min(...times)) : undefined;
+}

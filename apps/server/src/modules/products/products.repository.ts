@@ -1,0 +1,81 @@
+import type { Paise } from '@khatabill/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { billItems, followups, products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+type ProductValues = { name: string; price: Paise };
+
+/** The shop's catalog by name, case-insensitively (as a shop owner reads a list). */
+export async function listProductRows(db: Database, shopId: string): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(eq(products.tenantId, shopId))
+    .orderBy(sql`lower(${products.name})`, asc(products.name), asc(products.id));
+}
+
+/** Of `productIds` (UUIDs), those that are the shop's products. */
+export async function findOwnProductIds(
+  db: Database,
+  { shopId, productIds }: { shopId: string; productIds: readonly string[] },
+): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, shopId), inArray(products.id, [...productIds])));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertProduct(
+  db: Database,
+  { shopId, ...values }: ProductValues & { shopId: string },
+): Promise<ProductRow> {
+  const [row] = await db
+    .insert(products)
+    .values({ tenantId: shopId, ...values })
+    .returning();
+  if (!row) throw new Error('insert into products returned no row');
+  return row;
+}
+
+/** `productId` must be a UUID; undefined when the shop has no such product. */
+export async function updateProductRow(
+  db: Database,
+  { shopId, productId, ...values }: ProductValues & { shopId: string; productId: string },
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(products.tenantId, shopId), eq(products.id, productId)))
+    .returning();
+  return row;
+}
+
+/** Bill items keep the name and price they were sold at; follow-ups just lose the link. */
+export async function unlinkProduct(
+  db: Database,
+  { shopId, productId }: { shopId: string; productId: string },
+): Promise<void> {
+  await db
+    .update(billItems)
+    .set({ productId: null })
+    .where(and(eq(billItems.tenantId, shopId), eq(billItems.productId, productId)));
+  await db
+    .update(followups)
+    .set({ productId: null })
+    .where(and(eq(followups.tenantId, shopId), eq(followups.productId, productId)));
+}
+
+/** `productId` must be a UUID; answers whether a row was deleted. */
+export async function deleteProductRow(
+  db: Database,
+  { shopId, productId }: { shopId: string; productId: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(products)
+    .where(and(eq(products.tenantId, shopId), eq(products.id, productId)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}

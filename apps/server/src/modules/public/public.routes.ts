@@ -1,0 +1,59 @@
+import { PAYMENT_MODES, type PublicReceiptDto } from '@khatabill/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers } from '../../plugins/error-handler';
+import { receiptParts } from '../bills/bills.schema';
+import { getPublicReceipt } from './public.service';
+
+const { itemSchema, discountSchema, totalsSchema, customFieldsSchema } = receiptParts;
+
+// Response schema: the serializer drops any key it does not list, so a receipt can never
+// carry more than PublicReceiptDto (no ids, no full mobile, no account data).
+const receiptAnswer = z.object({
+  data: z.object({
+    invoiceNumber: z.string(),
+    customerName: z.string(),
+    maskedMobile: z.string(),
+    items: z.array(itemSchema),
+    payment: z.object({
+      mode: z.enum(PAYMENT_MODES),
+      amountPaid: z.number(),
+      discount: discountSchema,
+    }),
+    totals: totalsSchema,
+    customFields: customFieldsSchema,
+    status: z.enum(['under_service', 'completed']),
+    createdAt: z.string(),
+    shop: z.object({
+      shopName: z.string(),
+      shopImage: z.string().nullable(),
+      location: z.object({
+        address: z.string(),
+        city: z.string(),
+        state: z.string(),
+        pincode: z.string(),
+        country: z.string(),
+      }),
+      greetingMessage: z.string(),
+      footerNote: z.string(),
+    }),
+  }) satisfies z.ZodType<PublicReceiptDto>,
+});
+
+/** Routes anyone may call, without logging in. */
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bills/:token',
+    {
+      schema: {
+        params: z.object({ token: z.string() }),
+        response: { 200: receiptAnswer, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      // Receipts hold customers' names: keep them out of search engines, found or not.
+      reply.header('x-robots-tag', 'noindex');
+      return { data: await getPublicReceipt(app.db, request.params.token) };
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { AppError, maskMobile, paiseToRupees, type PublicReceiptDto } from '@khatabill/domain';
+import type { Database } from '../../db/client';
+import { toDiscountDto, toTotalsDto } from '../bills/bill-dto';
+import { listItemsOfBills } from '../bills/bills.repository';
+import { fileUrl } from '../files/images';
+import { findSharedBill } from './public.repository';
+
+export const RECEIPT_NOT_FOUND = 'Bill not found.';
+/** 16 random bytes in base64url (DESIGN.md §2 "Public links"). */
+const SHARE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The receipt behind a share link: what the customer sees, nothing of the shop's account. */
+export async function getPublicReceipt(db: Database, token: string): Promise<PublicReceiptDto> {
+  // Malformed, unknown or not shared: the same 404, so a token tells nothing about bills.
+  const found = SHARE_TOKEN.test(token) ? await findSharedBill(db, token) : undefined;
+  if (!found) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND);
+  const { bill, shop } = found;
+  const { status } = bill;
+  // The query already leaves drafts out; this tells the compiler too.
+  if (status === 'draft') throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND);
+  const items = await listItemsOfBills(db, { shopId: bill.tenantId, billIds: [bill.id] });
+  return {
+    invoiceNumber: bill.invoiceNumber,
+    customerName: bill.customerName,
+    maskedMobile: maskMobile(bill.mobile),
+    items: items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      price: paiseToRupees(item.price),
+    })),
+    payment: {
+      mode: bill.paymentMode,
+      amountPaid: paiseToRupees(bill.amountPaid),
+      discount: toDiscountDto(bill),
+    },
+    totals: toTotalsDto(bill),
+    customFields: { serviceFields: bill.serviceFields, serviceInfo: bill.serviceInfo },
+    status,
+    createdAt: bill.createdAt.toISOString(),
+    shop: {
+      shopName: shop.shopName,
+      shopImage: shop.shopImage ? fileUrl(shop.shopImage) : null,
+      location: shop.location,
+      greetingMessage: shop.greetingMessage,
+      footerNote: shop.footerNote,
+    },
+  };
+}

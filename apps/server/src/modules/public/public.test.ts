@@ -1,0 +1,88 @@
+import type { BillSaveResult } from '@khatabill/domain';
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { bills } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import { describeEachDatabase } from '../../test/db';
+import { authHeader, createTestShop } from '../../test/factories';
+import { billPayload, billRequests } from '../bills/bills.test-support';
+
+describeEachDatabase('public receipt API', (getDatabase) => {
+  const app = useTestApp(getDatabase);
+
+  const fetchReceipt = (token: string) =>
+    app().inject({ method: 'GET', url: `/api/public/bills/${encodeURIComponent(token)}` });
+
+  it('answers a shared bill without login: what the receipt shows, the mobile masked', async () => {
+    const { token } = await createTestShop(app(), { shopName: 'Asha Tailors' });
+    await app().inject({
+      method: 'PUT',
+      url: '/api/auth/settings',
+      headers: authHeader(token),
+      payload: { greetingMessage: 'Thank you!', location: { city: 'Pune' } },
+    });
+    const bill = await billRequests(app, token).createOk(
+      billPayload({
+        mobile: '9876543210',
+        status: 'under_service',
+        payment: { mode: 'upi', amountPaid: 200, discount: { type: 'amount', value: 0.5 } },
+        customFields: { serviceFields: { Fabric: 'Silk' }, serviceInfo: {} },
+      }),
+    );
+
+    const response = await fetchReceipt(bill.shareToken ?? '');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.json().data).toEqual({
+      invoiceNumber: 'INV-1',
+      customerName: 'Asha Verma',
+      maskedMobile: '98******10',
+      items: [
+        { name: 'Shirt', quantity: 2, price: 100 },
+        { name: 'Button', quantity: 1, price: 50.5 },
+      ],
+      payment: { mode: 'upi', amountPaid: 200, discount: { type: 'amount', value: 0.5 } },
+      totals: bill.totals,
+      customFields: { serviceFields: { Fabric: 'Silk' }, serviceInfo: {} },
+      status: 'under_service',
+      createdAt: bill.createdAt,
+      shop: {
+        shopName: 'Asha Tailors',
+        shopImage: null,
+        location: { address: '', city: 'Pune', state: '', pincode: '', country: 'India' },
+        greetingMessage: 'Thank you!',
+        footerNote: '',
+      },
+    });
+    expect(response.body).not.toContain('9876543210');
+    expect(response.body).not.toContain(bill._id);
+  });
+
+  it('hides a draft, even one that somehow holds a token', async () => {
+    const session = await createTestShop(app());
+    const draft = await billRequests(app, session.token).create(billPayload({ status: 'draft' }));
+    const { data } = draft.json<BillSaveResult>();
+    const token = 'AAAAAAAAAAAAAAAAAAAAAA';
+    await app()
+      .db.update(bills)
+      .set({ shareToken: token })
+      .where(and(eq(bills.tenantId, session.user._id), eq(bills.id, data._id)));
+
+    const response = await fetchReceipt(token);
+
+    expect(data.shareToken).toBeNull();
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown, malformed or id-shaped token', async () => {
+    const { token } = await createTestShop(app());
+    const bill = await billRequests(app, token).createOk();
+
+    for (const bad of ['BBBBBBBBBBBBBBBBBBBBBB', 'short', "' or 1=1 --", bill._id]) {
+      const response = await fetchReceipt(bad);
+      expect(response.statusCode, bad).toBe(404);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import { AppError } from '@khatabill/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { App } from '../app';
+import { createTestApp } from '../test/app';
+import { describeEachDatabase } from '../test/db';
+import { authHeader, createTestShop } from '../test/factories';
+import {
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_KEY_RUNNING,
+  withIdempotency,
+} from './idempotency';
+
+describeEachDatabase('withIdempotency', (getDatabase) => {
+  let app: App;
+  let runs = 0;
+  // While set, the handler waits for it, so a request can be caught while still running.
+  let gate: Promise<void> | undefined;
+
+  beforeAll(async () => {
+    app = await createTestApp(getDatabase(), {}, (app) => {
+      app.post('/api/test/things', { onRequest: app.requireShop }, async (request, reply) =>
+        withIdempotency(request, reply, request.auth.shopId, async () => {
+          runs += 1;
+          await gate;
+          const body = request.body as { fail?: boolean; answer?: 'bad' };
+          if (body.fail) throw new AppError('VALIDATION', 'Failed on purpose.');
+          if (body.answer === 'bad') return reply.code(400).send({ message: 'Answered 400.' });
+          reply.code(201);
+          return { data: { run: runs } };
+        }),
+      );
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(() => {
+    runs = 0;
+    gate = undefined;
+  });
+
+  const post = (token: string, payload: object, key?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/test/things',
+      headers: { ...authHeader(token), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      payload,
+    });
+
+  it('runs every request without the header', async () => {
+    const { token } = await createTestShop(app);
+
+    await post(token, { n: 1 });
+    await post(token, { n: 1 });
+
+    expect(runs).toBe(2);
+  });
+
+  it('runs once for a key sent five times and replays the first answer', async () => {
+    const { token } = await createTestShop(app);
+
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await post(token, { n: 1 }, 'key-five'));
+
+    expect(runs).toBe(1);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json()).toEqual({ data: { run: 1 } });
+    }
+  });
+
+  it('treats a body with its keys reordered as the same request', async () => {
+    const { token } = await createTestShop(app);
+
+    await post(token, { a: 1, b: { c: 2, d: 3 } }, 'key-order');
+    const retry = await post(token, { b: { d: 3, c: 2 }, a: 1 }, 'key-order');
+
+    expect(retry.statusCode).toBe(201);
+    expect(runs).toBe(1);
+  });
+
+  it('answers 409 for the same key while the first request still runs', async () => {
+    const { token } = await createTestShop(app);
+    let open = () => {};
+    gate = new Promise((resolve) => (open = resolve));
+
+    const first = post(token, { n: 1 }, 'key-running');
+    await waitFor(() => runs === 1);
+    const second = await post(token, { n: 1 }, 'key-running');
+    open();
+
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: IDEMPOTENCY_KEY_RUNNING });
+    expect((await first).statusCode).toBe(201);
+    expect(runs).toBe(1);
+  });
+
+  it('runs once when the same key arrives five times at once', async () => {
+    const { token } = await createTestShop(app);
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(token, { n: 1 }, 'key-burst')),
+    );
+
+    expect(runs).toBe(1);
+    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+  });
+
+  it('answers 422 for the same key with another body, and runs nothing', async () => {
+    const { token } = await createTestShop(app);
+    await post(token, { n: 1 }, 'key-body');
+
+    const changed = await post(token, { n: 2 }, 'key-body');
+
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toEqual({ message: IDEMPOTENCY_KEY_REUSED });
+    expect(runs).toBe(1);
+  });
+
+  it('releases the key when the handler throws or answers an error, so a retry runs', async () => {
+    const { token } = await createTestShop(app);
+
+    const thrown = await post(token, { fail: true }, 'key-fail');
+    const retried = await post(token, { fail: true }, 'key-fail');
+    const answered = await post(token, { answer: 'bad' }, 'key-bad');
+    const answeredAgain = await post(token, { answer: 'bad' }, 'key-bad');
+
+    expect([thrown.statusCode, retried.statusCode]).toEqual([400, 400]);
+    expect([answered.statusCode, answeredAgain.statusCode]).toEqual([400, 400]);
+    expect(runs).toBe(4);
+  });
+
+  it('keeps keys apart per shop', async () => {
+    const first = await createTestShop(app);
+    const second = await createTestShop(app);
+
+    await post(first.token, { n: 1 }, 'key-shared');
+    const other = await post(second.token, { n: 1 }, 'key-shared');
+
+    expect(other.json()).toEqual({ data: { run: 2 } });
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    const { token } = await createTestShop(app);
+    await post(token, { n: 1 }, 'key-old');
+    await app.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = 'key-old'`,
+    );
+
+    const later = await post(token, { n: 2 }, 'key-old');
+
+    expect(later.statusCode).toBe(201);
+    expect(runs).toBe(2);
+  });
+
+  it('refuses an empty key or one over 255 characters with 400', async () => {
+    const { token } = await createTestShop(app);
+
+    for (const key of ['', 'k'.repeat(256)]) {
+      const response = await post(token, { n: 1 }, key);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(IDEMPOTENCY_KEY_INVALID);
+    }
+    expect(runs).toBe(0);
+    expect((await post(token, { n: 1 }, 'k'.repeat(255))).statusCode).toBe(201);
+  });
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  if (!condition()) throw new Error('condition never became true');
+}
