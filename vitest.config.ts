@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Rendering whole screens in jsdom on a busy 2-core machine can pass 5 s.
+          testTimeout: 20_000,
         },
       },
     ],

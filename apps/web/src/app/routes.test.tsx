@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '../lib/analytics';
 import { renderRoutes } from '../test/render-routes';
+import { stubApiUnreachable } from '../test/stub-api';
 import { makeUser, signInAs } from '../test/user-fixture';
 import { routes } from './routes';
 
@@ -20,8 +21,9 @@ describe('route changes', () => {
     await screen.findByRole('link', { name: 'Start for Free' });
     expect(pageView).toHaveBeenLastCalledWith('/');
 
+    stubApiUnreachable();
     await act(() => router.navigate('/your-bill/AbCdEfGhIjKlMnOpQrStUv'));
-    await screen.findByRole('heading', { name: 'Your Bill' });
+    await screen.findByText('Failed to load bill.');
     expect(pageView).toHaveBeenLastCalledWith('/your-bill');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(scrollTo).toHaveBeenCalledTimes(2);

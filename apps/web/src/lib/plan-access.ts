@@ -1,9 +1,23 @@
 import {
   entitlements,
+  usageOf,
   type Capabilities,
   type Entitlements,
+  type PlanShop,
+  type Usage,
   type UserDto,
 } from '@khatabill/domain';
+
+function planShopOf(user: UserDto): PlanShop {
+  return {
+    plan: user.plan,
+    planExpiresAt: user.planExpiresAt ? new Date(user.planExpiresAt) : null,
+    trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
+    lastBillingReset: new Date(user.lastBillingReset),
+    billingCount: user.billingCount,
+    followupCount: user.followupCount,
+  };
+}
 
 /**
  * The shop's entitlements now, from the stored user. Computed with the domain rule rather
@@ -11,17 +25,12 @@ import {
  * the app is open restricts the screens without another login.
  */
 export function userEntitlements(user: UserDto, now: Date = new Date()): Entitlements {
-  return entitlements(
-    {
-      plan: user.plan,
-      planExpiresAt: user.planExpiresAt ? new Date(user.planExpiresAt) : null,
-      trialEndsAt: user.trialEndsAt ? new Date(user.trialEndsAt) : null,
-      lastBillingReset: new Date(user.lastBillingReset),
-      billingCount: user.billingCount,
-      followupCount: user.followupCount,
-    },
-    now,
-  );
+  return entitlements(planShopOf(user), now);
+}
+
+/** The shop's usage now, by the same rule: a period that ended while the app was open counts from zero. */
+export function userUsage(user: UserDto, now: Date = new Date()): Usage {
+  return usageOf(planShopOf(user), now);
 }
 
 /** Whether the user may open a plan-gated screen; without a stored user the server decides. */

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Routed screens load as lazy chunks that vitest transforms on first use; on a busy
 // machine that takes longer than the default 1 s that findBy* queries wait.
@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A fetch stubbed by one test must not answer the next one.
+  vi.unstubAllGlobals();
 });
 
 // jsdom has <dialog> but not its modal methods; this stand-in toggles `open` and fires

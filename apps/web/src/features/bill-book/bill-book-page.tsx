@@ -1,10 +1,23 @@
+import type { BillDto } from '@khatabill/domain';
+import { useState } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
+import { useSession } from '../../lib/session';
+import { BillFilters } from './components/bill-filters';
+import { BillList } from './components/bill-list';
+import { ShareBillDialog } from './components/share-bill-dialog';
+import { useBillFilters } from './hooks/use-bill-filters';
 
+/** `/bill-book`: All Bills (spec §2), searchable and filtered by day. */
 export default function BillBookPage() {
+  const shopName = useSession()?.user?.shopName ?? '';
+  const filterState = useBillFilters();
+  const [sharing, setSharing] = useState<BillDto | null>(null);
   return (
-    <>
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <PageTitle>All Bills</PageTitle>
-      <p>This screen is being built.</p>
-    </>
+      <BillFilters {...filterState} />
+      <BillList filters={filterState.filters} onShare={setSharing} />
+      <ShareBillDialog bill={sharing} shopName={shopName} onClose={() => setSharing(null)} />
+    </div>
   );
 }

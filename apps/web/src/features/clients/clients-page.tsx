@@ -1,10 +1,84 @@
+import { PRODUCT_NAME, type CustomerDto } from '@khatabill/domain';
+import { useState } from 'react';
+import { formatAmount } from '../../components/receipt/receipt-format';
+import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
+import { TextField } from '../../components/ui/text-field';
+import { useSession } from '../../lib/session';
+import { useDebouncedValue } from '../auth/hooks/use-debounced-value';
+import { useCustomers } from './api/get-customers';
+import { CustomerForm } from './components/customer-form';
+import { CustomerTable } from './components/customer-table';
 
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** `/clients`: the Customer Manager (spec §2). */
 export default function ClientsPage() {
+  const shopName = useSession()?.user?.shopName || PRODUCT_NAME;
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const customers = useCustomers(q);
+  const [editing, setEditing] = useState<CustomerDto | null>(null);
+  const list = customers.data?.pages.flatMap((page) => page.data) ?? [];
+  const totalDue = customers.data?.pages[0]?.totalDue;
+
+  function startEditing(customer: CustomerDto) {
+    setEditing(customer);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
   return (
-    <>
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <PageTitle>Customer Manager</PageTitle>
-      <p>This screen is being built.</p>
-    </>
+      {totalDue !== undefined && (
+        <p
+          className={`rounded-xl border px-4 py-3 ${totalDue > 0 ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-700'}`}
+        >
+          Total due from customers: <strong>{formatAmount(totalDue)}</strong>
+        </p>
+      )}
+      {/* A new key starts the form afresh with the chosen customer's values. */}
+      <CustomerForm
+        key={editing?._id ?? 'new'}
+        customer={editing}
+        onDone={() => setEditing(null)}
+      />
+      <TextField
+        label="Search customers"
+        type="search"
+        placeholder="Name or mobile"
+        autoComplete="off"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {customers.isPending && (
+        <p role="status" className="py-8 text-center text-slate-600">
+          Loading customers...
+        </p>
+      )}
+      {customers.isError && (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{customers.error.message}</p>
+          <Button variant="secondary" onClick={() => void customers.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {customers.isSuccess && list.length === 0 && (
+        <p className="py-8 text-center text-slate-600">No customers found</p>
+      )}
+      {list.length > 0 && (
+        <CustomerTable customers={list} shopName={shopName} onEdit={startEditing} />
+      )}
+      {customers.hasNextPage && (
+        <Button
+          variant="secondary"
+          isLoading={customers.isFetchingNextPage}
+          onClick={() => void customers.fetchNextPage()}
+        >
+          Load more customers
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,59 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
+import { useSession } from '../../lib/session';
+import { useBill } from './api/get-bill';
+import { BillForm } from './components/bill-form';
 
-export default function CreateBillPage() {
+function Notice({ children, onNewBill }: { children: string; onNewBill?: () => void }) {
   return (
-    <>
-      <PageTitle>Create Bill</PageTitle>
-      <p>This screen is being built.</p>
-    </>
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-slate-100 p-4">
+      <p>{children}</p>
+      {onNewBill && <Button onClick={onNewBill}>Create New Bill</Button>}
+    </div>
+  );
+}
+
+/** `/create-bill`: a new bill, or `?billId=…` to edit a saved one (spec §2). */
+export default function CreateBillPage() {
+  const user = useSession()?.user;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const billId = searchParams.get('billId');
+  const bill = useBill(billId);
+  // Each new bill is a fresh form: remounting resets every field, tab and dialog at once.
+  const [formCount, setFormCount] = useState(0);
+
+  // RequireRole lets nobody in without a stored user; this only narrows the type.
+  if (!user) return null;
+
+  function startNewBill() {
+    if (billId) setSearchParams({});
+    setFormCount((count) => count + 1);
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <PageTitle>{bill.data ? `Edit Bill ${bill.data.invoiceNumber}` : 'Create Bill'}</PageTitle>
+      {billId && bill.isPending && (
+        <p role="status" className="py-8 text-center text-slate-600">
+          Loading bill...
+        </p>
+      )}
+      {billId && bill.isError && <Notice onNewBill={startNewBill}>Failed to load bill.</Notice>}
+      {bill.data?.status === 'completed' && (
+        <Notice onNewBill={startNewBill}>
+          This bill is completed and can no longer be edited. Share it from Bill Book.
+        </Notice>
+      )}
+      {(!billId || (bill.data && bill.data.status !== 'completed')) && (
+        <BillForm
+          key={`${billId ?? 'new'}-${formCount}`}
+          user={user}
+          bill={bill.data ?? null}
+          onReset={startNewBill}
+        />
+      )}
+    </div>
   );
 }

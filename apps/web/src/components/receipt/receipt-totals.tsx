@@ -1,0 +1,40 @@
+import type { PublicReceiptDto } from '@khatabill/domain';
+import { formatAmount } from './receipt-format';
+
+type ReceiptTotalsProps = Pick<PublicReceiptDto, 'totals' | 'payment'>;
+
+function TotalLine({
+  label,
+  rupees,
+  strong = false,
+}: {
+  label: string;
+  rupees: number;
+  strong?: boolean;
+}) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="whitespace-nowrap">{formatAmount(rupees)}</dd>
+    </div>
+  );
+}
+
+/** The receipt's money lines (spec §4 "Receipt totals"); the server computed every one. */
+export function ReceiptTotals({ totals, payment }: ReceiptTotalsProps) {
+  const discountLabel =
+    payment.discount.type === 'percent' && payment.discount.value > 0
+      ? `Discount (${payment.discount.value}%)`
+      : 'Discount';
+  return (
+    <dl className="flex flex-col gap-1 border-t border-slate-300 pt-2 text-sm">
+      <TotalLine label="Base Amount" rupees={totals.itemsTotal} />
+      <TotalLine label={discountLabel} rupees={totals.discountAmount} />
+      <TotalLine label="Advance" rupees={totals.advanceAmount} />
+      <TotalLine label="Final Total" rupees={totals.finalTotal} strong />
+      <TotalLine label="Amount Paid" rupees={payment.amountPaid} />
+      {totals.pending > 0 && <TotalLine label="Pending" rupees={totals.pending} strong />}
+      {totals.toReturn > 0 && <TotalLine label="To return" rupees={totals.toReturn} strong />}
+    </dl>
+  );
+}

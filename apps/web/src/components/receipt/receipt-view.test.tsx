@@ -1,0 +1,133 @@
+import type { PublicReceiptDto } from '@khatabill/domain';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ReceiptView } from './receipt-view';
+
+function makeReceipt(overrides: Partial<PublicReceiptDto> = {}): PublicReceiptDto {
+  return {
+    invoiceNumber: 'INV-7',
+    customerName: 'Asha Verma',
+    maskedMobile: '98******10',
+    items: [
+      { name: 'Screen guard', quantity: 2, price: 150.5 },
+      { name: 'Battery', quantity: 1, price: 1200 },
+    ],
+    payment: { mode: 'cash', amountPaid: 1000, discount: { type: 'percent', value: 10 } },
+    totals: {
+      itemsTotal: 1501,
+      discountAmount: 150.1,
+      advanceAmount: 0,
+      finalTotal: 1350.9,
+      pending: 350.9,
+      toReturn: 0,
+    },
+    customFields: {
+      serviceFields: { IMEI: '356938035643809', 'Password / Pattern': '' },
+      serviceInfo: { 'Assigned To': 'Vikas' },
+    },
+    status: 'completed',
+    // 20:00 UTC is already the next day in India.
+    createdAt: '2026-03-04T20:00:00.000Z',
+    shop: {
+      shopName: 'Sharma Mobile Repair',
+      shopImage: null,
+      location: {
+        address: '12 MG Road',
+        city: 'Pune',
+        state: '',
+        pincode: '411001',
+        country: 'India',
+      },
+      greetingMessage: 'Thank you for visiting!',
+      footerNote: 'Goods once sold are not returned.',
+    },
+    ...overrides,
+  };
+}
+
+/** The amount on the totals line labelled `label`. */
+function totalLine(label: string): string | null {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+describe('ReceiptView', () => {
+  it('shows the shop, the customer, the items and every total', () => {
+    render(<ReceiptView receipt={makeReceipt()} />);
+
+    expect(screen.getByRole('heading', { name: 'Sharma Mobile Repair' })).toBeInTheDocument();
+    expect(screen.getByText('SM')).toBeInTheDocument();
+    expect(screen.getByText('12 MG Road, Pune, 411001, India')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for visiting!')).toBeInTheDocument();
+    expect(screen.getByText('INV-7')).toBeInTheDocument();
+    expect(screen.getByText('5 Mar 2026, 1:30 am')).toBeInTheDocument();
+    expect(screen.getByText(/98\*{6}10/)).toBeInTheDocument();
+
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Screen guard2 × ₹150.50₹301');
+    expect(rows[2]).toHaveTextContent('Battery1 × ₹1,200₹1,200');
+
+    expect(totalLine('Base Amount')).toBe('₹1,501');
+    expect(totalLine('Discount (10%)')).toBe('₹150.10');
+    expect(totalLine('Advance')).toBe('₹0');
+    expect(totalLine('Final Total')).toBe('₹1,350.90');
+    expect(totalLine('Amount Paid')).toBe('₹1,000');
+    expect(screen.getByText('Goods once sold are not returned.')).toBeInTheDocument();
+    expect(screen.getByText(/Made with KhataBill — free billing for shops/)).toBeInTheDocument();
+  });
+
+  it("shows a Pending line when paid short, and no 'To return'", () => {
+    render(<ReceiptView receipt={makeReceipt()} />);
+    expect(totalLine('Pending')).toBe('₹350.90');
+    expect(screen.queryByText('To return')).not.toBeInTheDocument();
+  });
+
+  it("shows a 'To return' line when overpaid, and no Pending", () => {
+    const receipt = makeReceipt({
+      payment: { mode: 'upi', amountPaid: 2000, discount: { type: 'amount', value: 0 } },
+      totals: {
+        itemsTotal: 1501,
+        discountAmount: 0,
+        advanceAmount: 0,
+        finalTotal: 1501,
+        pending: 0,
+        toReturn: 499,
+      },
+    });
+    render(<ReceiptView receipt={receipt} />);
+    expect(totalLine('To return')).toBe('₹499');
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+  });
+
+  it('shows neither line when paid exactly', () => {
+    const receipt = makeReceipt({
+      payment: { mode: 'cash', amountPaid: 1350.9, discount: { type: 'percent', value: 10 } },
+      totals: { ...makeReceipt().totals, pending: 0 },
+    });
+    render(<ReceiptView receipt={receipt} />);
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+    expect(screen.queryByText('To return')).not.toBeInTheDocument();
+  });
+
+  it('lists only the service values that were filled in', () => {
+    render(<ReceiptView receipt={makeReceipt()} />);
+    expect(screen.getByRole('heading', { name: 'Service Request' })).toBeInTheDocument();
+    expect(totalLine('IMEI')).toBe('356938035643809');
+    expect(screen.queryByText('Password / Pattern')).not.toBeInTheDocument();
+    expect(totalLine('Assigned To')).toBe('Vikas');
+  });
+
+  it('shows the uploaded logo instead of initials', () => {
+    const receipt = makeReceipt();
+    render(
+      <ReceiptView
+        receipt={{ ...receipt, shop: { ...receipt.shop, shopImage: '/files/abc.webp' } }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Sharma Mobile Repair logo' })).toHaveAttribute(
+      'src',
+      '/files/abc.webp',
+    );
+    expect(screen.queryByText('SM')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { PRODUCT_NAME, type PublicReceiptDto } from '@khatabill/domain';
+import { ReceiptFieldValues } from './receipt-field-values';
+import { formatBillDate } from './receipt-format';
+import './receipt-print.css';
+import { ReceiptItems } from './receipt-items';
+import { ReceiptShopHeader } from './receipt-shop-header';
+import { ReceiptTotals } from './receipt-totals';
+
+/**
+ * The customer's bill, as the public page shows it, prints it and the share dialog
+ * previews it. `data-receipt` is what the print stylesheet keeps on paper.
+ */
+export function ReceiptView({ receipt }: { receipt: PublicReceiptDto }) {
+  const { shop } = receipt;
+  return (
+    <article
+      data-receipt
+      aria-label={`Bill ${receipt.invoiceNumber}`}
+      className="mx-auto flex w-full max-w-md flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-sm"
+    >
+      <ReceiptShopHeader shop={shop} />
+      {shop.greetingMessage && (
+        <p className="text-center whitespace-pre-line">{shop.greetingMessage}</p>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+        <dt className="text-slate-600">Invoice</dt>
+        <dd className="font-medium">{receipt.invoiceNumber}</dd>
+        <dt className="text-slate-600">Date</dt>
+        <dd>{formatBillDate(receipt.createdAt)}</dd>
+        <dt className="text-slate-600">Customer</dt>
+        <dd className="break-words">
+          {receipt.customerName}
+          {receipt.maskedMobile && (
+            <span className="text-slate-600"> · {receipt.maskedMobile}</span>
+          )}
+        </dd>
+      </dl>
+      <ReceiptItems items={receipt.items} />
+      <ReceiptTotals totals={receipt.totals} payment={receipt.payment} />
+      <ReceiptFieldValues title="Service Request" values={receipt.customFields.serviceFields} />
+      <ReceiptFieldValues title="Service Handling" values={receipt.customFields.serviceInfo} />
+      {shop.footerNote && (
+        <p className="text-center text-sm whitespace-pre-line">{shop.footerNote}</p>
+      )}
+      <p className="border-t border-slate-200 pt-2 text-center text-xs text-slate-500">
+        Made with {PRODUCT_NAME} — free billing for shops
+      </p>
+    </article>
+  );
+}

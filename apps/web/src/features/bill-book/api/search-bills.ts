@@ -1,0 +1,37 @@
+import { BILL_PAGE_SIZE, type BillDto, type CalendarDay } from '@khatabill/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api, type Paged } from '../../../lib/api-client';
+
+/** Every bill query starts with this key, so one invalidation refreshes them all. */
+export const BILLS_QUERY_KEY = ['bills'] as const;
+
+export type BillSearchFilters = {
+  /** Invoice number or customer name; empty for every bill. */
+  search: string;
+  /** Shop-local days, both inclusive; null leaves that side open. */
+  from: CalendarDay | null;
+  to: CalendarDay | null;
+};
+
+export function searchBills(
+  { search, from, to }: BillSearchFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paged<BillDto>> {
+  const params = new URLSearchParams({ page: String(page), limit: String(BILL_PAGE_SIZE) });
+  if (search) params.set('search', search);
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  return api.getPaged<BillDto>(`/bills/search?${params}`, { signal });
+}
+
+export function useBillSearch(filters: BillSearchFilters) {
+  return useInfiniteQuery({
+    queryKey: [...BILLS_QUERY_KEY, 'search', filters],
+    queryFn: ({ pageParam, signal }) => searchBills(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    // Bills change on other screens and other devices: read them again on every visit.
+    staleTime: 0,
+  });
+}

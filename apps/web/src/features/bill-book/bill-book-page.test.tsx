@@ -1,0 +1,226 @@
+import { toShopDay, type BillDto, type BillStatus, type UserDto } from '@khatabill/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertProvider } from '../../components/ui/alert-provider';
+import { makeUser, signInAs } from '../../test/user-fixture';
+import BillBookPage from './bill-book-page';
+
+function makeBill(n: number, status: BillStatus = 'completed'): BillDto {
+  return {
+    _id: `bill-${n}`,
+    invoiceNumber: `INV-${n}`,
+    name: `Customer ${n}`,
+    customerName: `Customer ${n}`,
+    mobile: '9876543210',
+    customerId: 'c1',
+    items: [{ name: 'Battery', quantity: 2, price: 500, productId: null }],
+    payment: {
+      mode: 'cash',
+      amountPaid: 600,
+      totalAmount: 900,
+      advanceAmount: 100,
+      discount: { type: 'amount', value: 0 },
+    },
+    totals: {
+      itemsTotal: 1000,
+      discountAmount: 0,
+      advanceAmount: 100,
+      finalTotal: 900,
+      pending: 300,
+      toReturn: 0,
+    },
+    customFields: { serviceFields: { IMEI: '3569' }, serviceInfo: { 'Advance Amount': '100' } },
+    reminder: null,
+    notes: 'Back cover cracked',
+    status,
+    statusTimeline: [{ status, at: '2026-03-04T10:00:00.000Z' }],
+    shareToken: status === 'draft' ? null : `token-${n}`,
+    createdAt: '2026-03-04T10:00:00.000Z',
+  };
+}
+
+/** `GET /bills/search` answers `pages` in turn; PATCH answers the bill completed. */
+function stubBillsApi(pages: { data: BillDto[]; total: number }[]) {
+  const urls: URL[] = [];
+  const fetchMock = vi.fn(async (path: string, init: RequestInit = {}) => {
+    const url = new URL(path, 'http://localhost');
+    if ((init.method ?? 'GET') !== 'GET') return Response.json({ data: {} });
+    urls.push(url);
+    const page = Number(url.searchParams.get('page'));
+    const answer = pages[Math.min(page, pages.length) - 1] ?? { data: [], total: 0 };
+    return Response.json({ ...answer, page, limit: 50 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { urls, fetchMock };
+}
+
+function renderBillBook(user: UserDto = makeUser()) {
+  signInAs(user);
+  const router = createMemoryRouter(
+    [
+      { path: '/bill-book', element: <BillBookPage /> },
+      { path: '/create-bill', element: <h1>Create Bill</h1> },
+    ],
+    { initialEntries: ['/bill-book'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AlertProvider>
+        <RouterProvider router={router} />
+      </AlertProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const billCard = (invoice: string) => screen.getByRole('article', { name: invoice });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Bill Book', () => {
+  it("asks for today's bills first, in the shop's day", async () => {
+    const { urls } = stubBillsApi([{ data: [makeBill(1)], total: 1 }]);
+    renderBillBook();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'INV-1' })).toBeInTheDocument();
+
+    const today = toShopDay(new Date());
+    expect(screen.getByLabelText('From')).toHaveValue(today);
+    expect(screen.getByLabelText('To')).toHaveValue(today);
+    expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({
+      page: '1',
+      limit: '50',
+      from: today,
+      to: today,
+    });
+  });
+
+  it('locks the date filter on an expired Starter plan and lists bills of every day', async () => {
+    const { urls } = stubBillsApi([{ data: [makeBill(1)], total: 1 }]);
+    renderBillBook(makeUser({ plan: 'starter', trialDays: -1, planDays: null }));
+    await screen.findByRole('article', { name: 'INV-1' });
+
+    expect(screen.getByLabelText('From')).toBeDisabled();
+    expect(screen.getByLabelText('To')).toBeDisabled();
+    expect(
+      screen.getByText('Date filter is available only on Growth and Pro plans.'),
+    ).toBeInTheDocument();
+    expect(urls[0]?.searchParams.has('from')).toBe(false);
+    expect(urls[0]?.searchParams.has('to')).toBe(false);
+  });
+
+  it('keeps the date filter open on a paid Growth plan', async () => {
+    stubBillsApi([{ data: [], total: 0 }]);
+    renderBillBook(makeUser({ plan: 'growth', trialDays: null, planDays: 20 }));
+    expect(await screen.findByText('No bills found')).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toBeEnabled();
+    expect(
+      screen.queryByText('Date filter is available only on Growth and Pro plans.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('searches once the typing stops', async () => {
+    const { urls } = stubBillsApi([{ data: [makeBill(1)], total: 1 }]);
+    renderBillBook();
+    await screen.findByRole('article', { name: 'INV-1' });
+
+    await userEvent.type(screen.getByLabelText('Search by invoice or customer'), 'Ram');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('search')).toBe('Ram'));
+    // One request for the page, one for the finished word: none for 'R' or 'Ra'.
+    expect(urls.map((url) => url.searchParams.get('search'))).toEqual([null, 'Ram']);
+  });
+
+  it('offers Edit, Share Bill and Mark Completed by status', async () => {
+    stubBillsApi([
+      {
+        data: [makeBill(1, 'draft'), makeBill(2, 'under_service'), makeBill(3, 'completed')],
+        total: 3,
+      },
+    ]);
+    renderBillBook();
+    await screen.findByRole('article', { name: 'INV-1' });
+
+    const actions = (invoice: string) =>
+      within(billCard(invoice))
+        .queryAllByRole('button')
+        .concat(within(billCard(invoice)).queryAllByRole('link'))
+        .map((element) => element.textContent)
+        .filter((name) => name !== null && !name.startsWith('INV'));
+    expect(actions('INV-1')).toEqual(['Edit']);
+    expect(actions('INV-2')).toEqual(['Share Bill', 'Mark Completed', 'Edit']);
+    expect(actions('INV-3')).toEqual(['Share Bill']);
+    expect(within(billCard('INV-1')).getByText('On Hold')).toBeInTheDocument();
+    expect(within(billCard('INV-2')).getByText('Pending')).toBeInTheDocument();
+    expect(within(billCard('INV-3')).getByText('Completed')).toBeInTheDocument();
+    expect(within(billCard('INV-2')).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/create-bill?billId=bill-2',
+    );
+  });
+
+  it('opens the details with notes, items, service values and amounts', async () => {
+    stubBillsApi([{ data: [makeBill(1, 'under_service')], total: 1 }]);
+    renderBillBook();
+    const card = await screen.findByRole('article', { name: 'INV-1' });
+    const toggle = within(card).getByRole('button', { name: /INV-1/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('Back cover cracked')).toBeInTheDocument();
+    expect(within(card).getByRole('cell', { name: 'Battery' })).toBeInTheDocument();
+    expect(within(card).getByText('IMEI')).toBeInTheDocument();
+    expect(within(card).getByText('Base Amount').nextElementSibling).toHaveTextContent('₹1,000');
+    expect(
+      within(card).getByText('Pending', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('₹300');
+  });
+
+  it('marks a Pending bill completed', async () => {
+    const { fetchMock } = stubBillsApi([{ data: [makeBill(2, 'under_service')], total: 1 }]);
+    renderBillBook();
+    const card = await screen.findByRole('article', { name: 'INV-2' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark Completed' }));
+
+    expect(await screen.findByText('Bill saved as Completed')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(patch?.[0]).toBe('/api/bills/bill-2/status');
+    expect(patch?.[1]?.body).toBe('{"status":"completed"}');
+  });
+
+  it('shares the public link of a bill', async () => {
+    stubBillsApi([{ data: [makeBill(3)], total: 1 }]);
+    renderBillBook();
+    const card = await screen.findByRole('article', { name: 'INV-3' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Share Bill' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Share Bill' });
+    const link = `${window.location.origin}/your-bill/token-3`;
+    expect(within(dialog).getByLabelText('Bill link')).toHaveValue(link);
+    const whatsapp = within(dialog).getByRole('link', { name: 'Share on WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(link);
+  });
+
+  it('loads further pages of 50 on demand', async () => {
+    const first = Array.from({ length: 50 }, (_, i) => makeBill(i + 1));
+    const { urls } = stubBillsApi([
+      { data: first, total: 51 },
+      { data: [makeBill(51)], total: 51 },
+    ]);
+    renderBillBook();
+    // Text queries: role queries over 50 cards are slow in jsdom.
+    await screen.findByText('INV-50');
+    expect(screen.queryByText('INV-51')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('Load more'));
+    expect(await screen.findByText('INV-51')).toBeInTheDocument();
+    expect(urls.at(-1)?.searchParams.get('page')).toBe('2');
+    expect(screen.queryByText('Load more')).not.toBeInTheDocument();
+  }, 15_000);
+});

@@ -1,0 +1,99 @@
+import { BILL_STATUS_LABELS, type BillDto } from '@khatabill/domain';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatAmount, formatBillDate } from '../../../components/receipt/receipt-format';
+import { useAlert } from '../../../components/ui/alert-provider';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { useUpdateBillStatus } from '../api/update-bill-status';
+import { BillDetails } from './bill-details';
+import { BillStatusBadge } from './bill-status-badge';
+
+type BillCardProps = {
+  bill: BillDto;
+  onShare: (bill: BillDto) => void;
+};
+
+/** One bill: a summary that opens its details, and what may be done with it (spec §4). */
+export function BillCard({ bill, onShare }: BillCardProps) {
+  const alert = useAlert();
+  const statusMutation = useUpdateBillStatus();
+  const [isOpen, setIsOpen] = useState(false);
+  const titleId = useId();
+  const detailsId = useId();
+  const canEdit = bill.status === 'draft' || bill.status === 'under_service';
+  const canShare = bill.status !== 'draft' && bill.shareToken !== null;
+  const canComplete = bill.status === 'under_service';
+
+  async function onMarkCompleted() {
+    try {
+      await statusMutation.mutateAsync({ billId: bill._id, status: 'completed' });
+      alert.show('success', `Bill saved as ${BILL_STATUS_LABELS.completed}`);
+    } catch (error) {
+      alert.show('error', error instanceof Error ? error.message : 'API Error');
+    }
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={detailsId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex min-h-11 w-full flex-col gap-1 p-4 text-left"
+      >
+        <span className="flex w-full items-center justify-between gap-2">
+          <span id={titleId} className="font-semibold break-all">
+            {bill.invoiceNumber}
+          </span>
+          <BillStatusBadge status={bill.status} />
+        </span>
+        <span className="flex w-full items-baseline justify-between gap-2">
+          <span className="min-w-0 break-words">{bill.customerName}</span>
+          <span className="font-semibold whitespace-nowrap">
+            {formatAmount(bill.totals.finalTotal)}
+          </span>
+        </span>
+        <span className="flex w-full items-center justify-between gap-2 text-sm text-slate-600">
+          <time dateTime={bill.createdAt}>{formatBillDate(bill.createdAt)}</time>
+          <span className="inline-flex items-center gap-1">
+            Details
+            <ChevronDownIcon
+              className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+            />
+          </span>
+        </span>
+      </button>
+      <div id={detailsId} hidden={!isOpen} className="border-t border-slate-200 px-4 py-4">
+        {isOpen && <BillDetails bill={bill} />}
+      </div>
+      {(canEdit || canShare || canComplete) && (
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 px-4 py-3">
+          {canEdit && (
+            <Link
+              to={`/create-bill?billId=${encodeURIComponent(bill._id)}`}
+              className={buttonClasses('secondary', 'flex-1')}
+            >
+              Edit
+            </Link>
+          )}
+          {canShare && (
+            <Button variant="secondary" className="flex-1" onClick={() => onShare(bill)}>
+              Share Bill
+            </Button>
+          )}
+          {canComplete && (
+            <Button
+              className="flex-1"
+              isLoading={statusMutation.isPending}
+              onClick={() => void onMarkCompleted()}
+            >
+              Mark Completed
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { BILL_STATUS_LABELS, type BillDto } from '@khatabill/domain';
+import { ReceiptFieldValues } from '../../../components/receipt/receipt-field-values';
+import { formatBillDate } from '../../../components/receipt/receipt-format';
+import { ReceiptItems } from '../../../components/receipt/receipt-items';
+import { ReceiptTotals } from '../../../components/receipt/receipt-totals';
+
+/** What a bill row shows when opened: notes, timeline, items, service values and amounts. */
+export function BillDetails({ bill }: { bill: BillDto }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {bill.notes && (
+        <section className="flex flex-col gap-1 text-sm">
+          <h3 className="font-semibold">Notes</h3>
+          <p className="break-words whitespace-pre-line">{bill.notes}</p>
+        </section>
+      )}
+      <section className="flex flex-col gap-1 text-sm">
+        <h3 className="font-semibold">Timeline</h3>
+        <ol className="flex flex-col gap-0.5">
+          {bill.statusTimeline.map((event) => (
+            <li key={`${event.status}-${event.at}`} className="flex justify-between gap-4">
+              <span>{BILL_STATUS_LABELS[event.status]}</span>
+              <time dateTime={event.at} className="text-slate-600">
+                {formatBillDate(event.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <ReceiptItems items={bill.items} />
+      <ReceiptFieldValues title="Service Request" values={bill.customFields.serviceFields} />
+      <ReceiptFieldValues title="Service Handling" values={bill.customFields.serviceInfo} />
+      <ReceiptTotals totals={bill.totals} payment={bill.payment} />
+    </div>
+  );
+}

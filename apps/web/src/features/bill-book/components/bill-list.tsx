@@ -1,0 +1,54 @@
+import type { BillDto } from '@khatabill/domain';
+import { Button } from '../../../components/ui/button';
+import { useBillSearch, type BillSearchFilters } from '../api/search-bills';
+import { BillCard } from './bill-card';
+
+type BillListProps = {
+  filters: BillSearchFilters;
+  onShare: (bill: BillDto) => void;
+};
+
+/** The matching bills, newest first, 50 at a time (spec §9 "Bill-book page 1, limit 50"). */
+export function BillList({ filters, onShare }: BillListProps) {
+  const bills = useBillSearch(filters);
+
+  if (bills.isPending) {
+    return (
+      <p role="status" className="py-8 text-center text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+  if (bills.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{bills.error.message}</p>
+        <Button variant="secondary" onClick={() => void bills.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const list = bills.data.pages.flatMap((page) => page.data);
+  if (list.length === 0) return <p className="py-8 text-center text-slate-600">No bills found</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3">
+        {list.map((bill) => (
+          <li key={bill._id}>
+            <BillCard bill={bill} onShare={onShare} />
+          </li>
+        ))}
+      </ul>
+      {bills.hasNextPage && (
+        <Button
+          variant="secondary"
+          isLoading={bills.isFetchingNextPage}
+          onClick={() => void bills.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { CustomerDto } from '@khatabill/domain';
+import { buttonClasses } from '../../../components/ui/button';
+import { useCustomer } from '../api/get-customer';
+import { reminderUrl } from '../customer-reminder';
+import { TransactionHistory } from './transaction-history';
+
+type CustomerDetailsProps = { customer: CustomerDto; shopName: string };
+
+/** The expanded row: mobile, the due reminder and the khata history. */
+export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
+  const detail = useCustomer(customer._id);
+  // The detail is fetched fresh on opening; until then the list's copy is good enough.
+  const url = reminderUrl(detail.data ?? customer, shopName);
+  return (
+    <div className="flex flex-col gap-3">
+      <p>
+        <span className="text-slate-600">Mobile: </span>
+        {customer.mobile}
+      </p>
+      {url && (
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary', 'self-start')}
+        >
+          Send WhatsApp reminder
+        </a>
+      )}
+      <h3 className="font-semibold">Transaction history</h3>
+      {detail.isPending && (
+        <p role="status" className="text-slate-600">
+          Loading transactions...
+        </p>
+      )}
+      {detail.isError && <p role="alert">{detail.error.message}</p>}
+      {detail.data && <TransactionHistory entries={detail.data.transactions} />}
+    </div>
+  );
+}

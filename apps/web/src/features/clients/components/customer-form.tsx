@@ -1,0 +1,145 @@
+import {
+  LEDGER_FORM_LABELS,
+  LEDGER_TYPES,
+  LIMITS,
+  type CustomerDto,
+  type CustomerUpdateInput,
+} from '@khatabill/domain';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useAlert } from '../../../components/ui/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateCustomer } from '../api/create-customer';
+import { useUpdateCustomer } from '../api/update-customer';
+import {
+  customerFormResolver,
+  toCustomerFormValues,
+  type CustomerFormValues,
+} from '../customer-form-values';
+
+type CustomerFormProps = {
+  /** The customer being edited, or null to add a new one. */
+  customer: CustomerDto | null;
+  /** Called after a save and on Cancel, so the page leaves edit mode. */
+  onDone: () => void;
+};
+
+/**
+ * Name and 10-digit mobile; when editing also a manual khata entry (You Received / You
+ * Paid, amount, note). The domain schema checks every field and gives the messages.
+ */
+export function CustomerForm({ customer, onDone }: CustomerFormProps) {
+  const alert = useAlert();
+  const createMutation = useCreateCustomer();
+  const updateMutation = useUpdateCustomer();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CustomerFormValues, unknown, CustomerUpdateInput>({
+    resolver: customerFormResolver,
+    defaultValues: toCustomerFormValues(customer),
+  });
+
+  async function onSave(input: CustomerUpdateInput) {
+    try {
+      if (customer) {
+        await updateMutation.mutateAsync({ id: customer._id, input });
+        alert.show('success', 'Customer updated');
+      } else {
+        await createMutation.mutateAsync({ name: input.name, mobile: input.mobile });
+        alert.show('success', 'Customer added');
+      }
+      reset(toCustomerFormValues(null));
+      onDone();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const [field, message] of Object.entries(error.errors ?? {})) {
+        setError(field as Path<CustomerFormValues>, { type: 'server', message });
+      }
+      // The one conflict here is a mobile that another customer already has.
+      if (error.status === 409) setError('mobile', { type: 'server', message: error.message });
+      alert.show('error', error.message);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSave)}
+      aria-label={customer ? 'Edit customer' : 'Add customer'}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          autoComplete="off"
+          maxLength={LIMITS.name}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          hint="10 digits"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
+      </div>
+      {customer && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Select label="Transaction Type" {...register('payment.type')}>
+            {LEDGER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {LEDGER_FORM_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+          <Controller
+            control={control}
+            name="payment.amount"
+            render={({ field, fieldState }) => (
+              <MoneyInput
+                label="Amount (₹)"
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value}
+                onValueChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label="Note (optional)"
+              autoComplete="off"
+              maxLength={LIMITS.paymentNote}
+              error={errors.payment?.note?.message}
+              {...register('payment.note')}
+            />
+          </div>
+        </div>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" isLoading={isSubmitting} className="flex-1 sm:flex-none">
+          {customer ? 'Save Changes' : 'Add Customer'}
+        </Button>
+        {customer && (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

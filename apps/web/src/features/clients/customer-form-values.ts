@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  customerInput,
+  isRecord,
+  ledgerPaymentInput,
+  type CustomerDto,
+  type CustomerUpdateInput,
+  type LedgerType,
+} from '@khatabill/domain';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+
+/** The Customer Manager form as typed; the payment fields show only while editing. */
+export type CustomerFormValues = {
+  name: string;
+  mobile: string;
+  payment: { type: LedgerType; amount: string; note: string };
+};
+
+/**
+ * The server's rules (the parts of `customerUpdateInput`), with one form rule on top: a
+ * blank amount means "no entry", so a plain rename sends no payment at all. When adding,
+ * the payment fields stay blank and the same schema gives `{name, mobile}`.
+ */
+const customerFormSchema = customerInput.extend({
+  payment: z.preprocess(
+    (payment) => (isRecord(payment) && isBlank(payment.amount) ? undefined : payment),
+    ledgerPaymentInput.optional(),
+  ),
+});
+
+function isBlank(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() === '';
+}
+
+/**
+ * The preprocess types the payment's input as unknown; the form's own shape is what it
+ * accepts, so the resolver is given that shape.
+ */
+export const customerFormResolver = zodResolver(customerFormSchema) as Resolver<
+  CustomerFormValues,
+  unknown,
+  CustomerUpdateInput
+>;
+
+export function toCustomerFormValues(customer: CustomerDto | null): CustomerFormValues {
+  return {
+    name: customer?.name ?? '',
+    mobile: customer?.mobile ?? '',
+    // DESIGN §3: a manual entry is a debit unless the owner picks otherwise.
+    payment: { type: 'debit', amount: '', note: '' },
+  };
+}

@@ -1,0 +1,14 @@
+import type { ProductDto } from '@khatabill/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const MINIMAL_PRODUCTS_QUERY_KEY = ['products', 'minimal'] as const;
+
+export function getMinimalProducts(): Promise<ProductDto[]> {
+  return api.get<ProductDto[]>('/products/minimal');
+}
+
+/** Every product with its price, for the picker and the item name suggestions. */
+export function useMinimalProducts() {
+  return useQuery({ queryKey: MINIMAL_PRODUCTS_QUERY_KEY, queryFn: getMinimalProducts });
+}

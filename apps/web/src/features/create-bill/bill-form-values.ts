@@ -1,0 +1,121 @@
+import {
+  DEFAULT_REMINDER_MESSAGE,
+  type BillDto,
+  type CustomField,
+  type DiscountType,
+  type PaymentMode,
+  type ReminderFrequency,
+  type ShopSettings,
+} from '@khatabill/domain';
+
+/** One custom field as typed; `label` is the key it is saved under. */
+export type CustomFieldValue = { label: string; value: string };
+
+/** An item row as typed: quantity and price stay text until the bill is validated. */
+export type BillItemValues = { name: string; quantity: string; price: string; productId: string };
+
+export type BillFormValues = {
+  /** The bill being edited, '' for a new one. */
+  _id: string;
+  name: string;
+  mobile: string;
+  /** The chosen customer, '' when the name and mobile were typed. */
+  customerId: string;
+  items: BillItemValues[];
+  payment: {
+    mode: PaymentMode;
+    amountPaid: string;
+    discount: { type: DiscountType; value: string };
+  };
+  customFields: { serviceFields: CustomFieldValue[]; serviceInfo: CustomFieldValue[] };
+  reminder: { enabled: boolean; date: string; message: string; frequency: ReminderFrequency };
+  notes: string;
+};
+
+export type CustomFieldGroup = keyof BillFormValues['customFields'];
+
+export function emptyItem(): BillItemValues {
+  return { name: '', quantity: '1', price: '', productId: '' };
+}
+
+/** Amounts show as typed text; zero shows as an empty box rather than "0". */
+function amountText(rupees: number): string {
+  return rupees === 0 ? '' : String(rupees);
+}
+
+/**
+ * The shop's configured fields with the bill's values, then any value saved under a label
+ * the shop has since removed, so editing a bill never drops what it recorded.
+ */
+function fieldValues(
+  fields: CustomField[],
+  saved: Record<string, string> = {},
+): CustomFieldValue[] {
+  const configured = new Set(fields.map((field) => field.label));
+  return [
+    ...fields.map(({ label }) => ({ label, value: saved[label] ?? '' })),
+    ...Object.entries(saved)
+      .filter(([label]) => !configured.has(label))
+      .map(([label, value]) => ({ label, value })),
+  ];
+}
+
+const NEW_REMINDER: BillFormValues['reminder'] = {
+  enabled: false,
+  date: '',
+  message: DEFAULT_REMINDER_MESSAGE,
+  frequency: 'none',
+};
+
+/** A blank bill with one empty item row; payment defaults to cash and an amount discount (spec §9). */
+export function newBillValues(settings: ShopSettings): BillFormValues {
+  return {
+    _id: '',
+    name: '',
+    mobile: '',
+    customerId: '',
+    items: [emptyItem()],
+    payment: { mode: 'cash', amountPaid: '', discount: { type: 'amount', value: '' } },
+    customFields: {
+      serviceFields: fieldValues(settings.serviceFields),
+      serviceInfo: fieldValues(settings.serviceDetails),
+    },
+    reminder: NEW_REMINDER,
+    notes: '',
+  };
+}
+
+/** A saved bill, prefilled for editing. */
+export function billToFormValues(bill: BillDto, settings: ShopSettings): BillFormValues {
+  const { payment, reminder } = bill;
+  return {
+    _id: bill._id,
+    name: bill.name,
+    mobile: bill.mobile,
+    customerId: bill.customerId ?? '',
+    items: bill.items.map((item) => ({
+      name: item.name,
+      quantity: String(item.quantity),
+      price: amountText(item.price),
+      productId: item.productId ?? '',
+    })),
+    payment: {
+      mode: payment.mode,
+      amountPaid: amountText(payment.amountPaid),
+      discount: { type: payment.discount.type, value: amountText(payment.discount.value) },
+    },
+    customFields: {
+      serviceFields: fieldValues(settings.serviceFields, bill.customFields.serviceFields),
+      serviceInfo: fieldValues(settings.serviceDetails, bill.customFields.serviceInfo),
+    },
+    reminder: reminder
+      ? {
+          enabled: reminder.enabled,
+          date: reminder.date ?? '',
+          message: reminder.message,
+          frequency: reminder.frequency,
+        }
+      : NEW_REMINDER,
+    notes: bill.notes,
+  };
+}

@@ -1,0 +1,29 @@
+import { paise } from '@khatabill/domain';
+import { describe, expect, it } from 'vitest';
+import { billShareUrl, billWhatsappUrl, upiPaymentUrl } from './bill-links';
+
+describe('bill links', () => {
+  it('pays the final total in rupees with two decimals to the shop UPI ID', () => {
+    expect(upiPaymentUrl('sharma@okaxis', 'Sharma & Sons', paise(123456))).toBe(
+      'upi://pay?pa=sharma@okaxis&pn=Sharma%20%26%20Sons&am=1234.56&cu=INR',
+    );
+    expect(upiPaymentUrl('a@b', 'S', paise(50))).toContain('&am=0.50&');
+  });
+
+  it('links the receipt by share token and sends it on WhatsApp to 91 + the mobile', () => {
+    const link = billShareUrl('tok_123', 'https://shop.example');
+    expect(link).toBe('https://shop.example/your-bill/tok_123');
+    const url = new URL(
+      billWhatsappUrl(
+        { name: 'Asha', mobile: '9876543210', invoiceNumber: 'INV-7' },
+        link,
+        'Sharma Mobile Repair',
+      ),
+    );
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/919876543210');
+    const text = url.searchParams.get('text');
+    expect(text).toContain(link);
+    expect(text).toContain('Sharma Mobile Repair');
+    expect(text).toContain('INV-7');
+  });
+});

@@ -1,0 +1,118 @@
+import { LIMITS, type BillDto, type UserDto } from '@khatabill/domain';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { TextArea } from '../../../components/ui/text-area';
+import { userEntitlements, userUsage } from '../../../lib/plan-access';
+import { billToFormValues, newBillValues, type BillFormValues } from '../bill-form-values';
+import { billResolver, toFormPath, type BillRequest } from '../bill-request';
+import { useBillSave } from '../hooks/use-bill-save';
+import type { SharedBill } from '../shared-bill';
+import { BillFooter } from './bill-footer';
+import { BillTabs, type BillTab } from './bill-tabs';
+import { CustomerFields } from './customer-fields';
+import { ItemsEditor } from './items-editor';
+import { LimitDialog } from './limit-dialog';
+import { PaymentBreakdown } from './payment-breakdown';
+import { PaymentMethodStep } from './payment-method-step';
+import { ReminderBlock } from './reminder-block';
+import { ServiceFieldsTab } from './service-fields-tab';
+import { ShareDialog } from './share-dialog';
+import { StatusTimeline } from './status-timeline';
+import { UsageBanners } from './usage-banners';
+
+type BillFormProps = {
+  user: UserDto;
+  /** The bill being edited, null for a new one. */
+  bill: BillDto | null;
+  /** Starts a new, empty bill (after On Hold, or when the share dialog closes). */
+  onReset: () => void;
+};
+
+/** The tab that shows the first field in error, so a failed save never hides its message. */
+function tabOf(errors: FieldErrors<BillFormValues>): BillTab | null {
+  if (errors.customFields?.serviceFields) return 'request';
+  if (errors.customFields?.serviceInfo) return 'handling';
+  if (errors.payment) return 'payment';
+  return null;
+}
+
+export function BillForm({ user, bill, onReset }: BillFormProps) {
+  const { settings } = user;
+  const canUseReminders = userEntitlements(user).can.reminders;
+  const hasService = settings.billingMode.includes('service');
+  // A product-only shop has no service fields: Payment Breakdown is its only tab.
+  const tabs: BillTab[] = hasService ? ['request', 'handling', 'payment'] : ['payment'];
+  const resolver = useMemo(
+    () => billResolver({ includeReminder: canUseReminders }),
+    [canUseReminders],
+  );
+  const form = useForm<BillFormValues, unknown, BillRequest>({
+    defaultValues: bill ? billToFormValues(bill, settings) : newBillValues(settings),
+    resolver,
+  });
+  const [tab, setTab] = useState<BillTab>(hasService ? 'request' : 'payment');
+  const [step, setStep] = useState<'items' | 'payment-method'>('items');
+  const [sharedBill, setSharedBill] = useState<SharedBill | null>(null);
+  const savedStatus = bill?.status ?? null;
+  const billSave = useBillSave({
+    savedStatus,
+    onDraftSaved: onReset,
+    onShareable: setSharedBill,
+    onFieldErrors: (errors) => {
+      const values = form.getValues();
+      for (const [key, message] of Object.entries(errors)) {
+        const path = toFormPath(key, values);
+        if (path) form.setError(path as Path<BillFormValues>, { type: 'server', message });
+      }
+    },
+  });
+
+  function onInvalid(errors: FieldErrors<BillFormValues>) {
+    setStep('items');
+    const errorTab = tabOf(errors);
+    if (errorTab && tabs.includes(errorTab)) setTab(errorTab);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-5">
+        <UsageBanners usage={userUsage(user)} />
+        {bill && <StatusTimeline timeline={bill.statusTimeline} />}
+        {step === 'items' ? (
+          <>
+            <CustomerFields defaultCollapsed={bill !== null} />
+            <ItemsEditor />
+            <BillTabs
+              tabs={tabs}
+              active={tab}
+              onChange={setTab}
+              panels={{
+                request: <ServiceFieldsTab group="serviceFields" fields={settings.serviceFields} />,
+                handling: <ServiceFieldsTab group="serviceInfo" fields={settings.serviceDetails} />,
+                payment: (
+                  <PaymentBreakdown onChoosePaymentMethod={() => setStep('payment-method')} />
+                ),
+              }}
+            />
+            <ReminderBlock isAvailable={canUseReminders} />
+            <TextArea label="Notes" maxLength={LIMITS.note} {...form.register('notes')} />
+          </>
+        ) : (
+          <PaymentMethodStep onEditItems={() => setStep('items')} />
+        )}
+        <BillFooter
+          savedStatus={savedStatus}
+          hasService={hasService}
+          savingStatus={billSave.savingStatus}
+          onSave={(status) =>
+            void billSave.submit(status, (onValid) => form.handleSubmit(onValid, onInvalid)())
+          }
+          upiId={settings.upiId}
+          shopName={user.shopName}
+        />
+      </form>
+      <LimitDialog open={billSave.isLimitDialogOpen} onClose={billSave.closeLimitDialog} />
+      <ShareDialog bill={sharedBill} user={user} onClose={onReset} />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillItem, renderCreateBill, stubServer } from '../testing/create-bill-harness';
+
+const asha = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  name: 'Asha Verma',
+  nameAlias: 'asha verma',
+  mobile: '9876543210',
+  balance: -150,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('customer fields', () => {
+  it('searches from 2 characters, and a chosen customer collapses to a summary with Edit', async () => {
+    const server = stubServer({ customers: [asha] });
+    renderCreateBill();
+    const name = screen.getByLabelText('Customer Name');
+    await userEvent.type(name, 'A');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.sent.some((request) => request.path.includes('/customers/search'))).toBe(false);
+
+    await userEvent.type(name, 's');
+    const option = await screen.findByRole('option', { name: /Asha Verma/ });
+    expect(server.sent.map((request) => request.path)).toContain('/api/customers/search?q=As');
+    await userEvent.click(option);
+
+    expect(screen.queryByLabelText('Customer Name')).not.toBeInTheDocument();
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Customer Name')).toHaveValue('Asha Verma');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
+  });
+
+  it('sends the chosen customer id, and drops it when the mobile is changed', async () => {
+    const server = stubServer({ customers: [asha] });
+    renderCreateBill();
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '98765');
+    await userEvent.click(await screen.findByRole('option', { name: /Asha Verma/ }));
+    await fillItem();
+    await userEvent.click(screen.getByRole('button', { name: 'On Hold' }));
+    await screen.findByText('Bill saved as On Hold');
+    expect(server.saves()[0]?.body).toMatchObject({ name: 'Asha Verma', customerId: asha._id });
+
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '98765');
+    await userEvent.click(await screen.findByRole('option', { name: /Asha Verma/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(screen.getByLabelText('Mobile Number'));
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '9123456780');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Customer' }));
+    expect(screen.getByText('9123456780')).toBeInTheDocument();
+    await fillItem();
+    await userEvent.click(screen.getByRole('button', { name: 'On Hold' }));
+    await waitFor(() => expect(server.saves()).toHaveLength(2));
+    expect(server.saves()[1]?.body).toMatchObject({ mobile: '9123456780', customerId: null });
+  });
+});

@@ -1,0 +1,107 @@
+import { isIndianMobile } from '@khatabill/domain';
+import { useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { useDebouncedValue } from '../../auth/hooks/use-debounced-value';
+import { useCustomerSearch } from '../api/search-customers';
+import type { BillFormValues } from '../bill-form-values';
+import { AutocompleteField } from './autocomplete-field';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * Customer name and mobile with suggestions from the shop's customers (by name or mobile).
+ * A chosen or confirmed customer collapses to a one-line summary with Edit.
+ */
+export function CustomerFields({ defaultCollapsed }: { defaultCollapsed: boolean }) {
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext<BillFormValues>();
+  const [name, mobile] = useWatch({ control, name: ['name', 'mobile'] });
+  const [isCollapsed, setIsCollapsed] = useState(defaultCollapsed);
+  const [searchText, setSearchText] = useState('');
+  const customers = useCustomerSearch(useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS));
+  const headingId = useId();
+  const hasError = Boolean(errors.name || errors.mobile);
+
+  // A failed save must show the fields it complains about.
+  if (hasError && isCollapsed) setIsCollapsed(false);
+
+  const suggestions = customers.map((customer) => ({
+    id: customer._id,
+    primary: customer.name,
+    secondary: customer.mobile,
+  }));
+
+  function chooseCustomer(id: string) {
+    const customer = customers.find((candidate) => candidate._id === id);
+    if (!customer) return;
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    setValue('name', customer.name, options);
+    setValue('mobile', customer.mobile, options);
+    setValue('customerId', customer._id);
+    setIsCollapsed(true);
+  }
+
+  if (isCollapsed) {
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3"
+      >
+        <div className="min-w-0">
+          <h2 id={headingId} className="sr-only">
+            Customer
+          </h2>
+          <p className="truncate font-semibold">{name}</p>
+          <p className="text-sm text-slate-600">{mobile}</p>
+        </div>
+        <Button variant="ghost" onClick={() => setIsCollapsed(false)}>
+          Edit
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Customer
+      </h2>
+      <AutocompleteField
+        label="Customer Name"
+        autoCapitalize="words"
+        error={errors.name?.message}
+        suggestions={suggestions}
+        onSuggestionPick={chooseCustomer}
+        {...register('name', { onChange: (event) => setSearchText(event.target.value) })}
+      />
+      <AutocompleteField
+        label="Mobile Number"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        error={errors.mobile?.message}
+        suggestions={suggestions}
+        onSuggestionPick={chooseCustomer}
+        {...register('mobile', {
+          onChange: (event) => {
+            setSearchText(event.target.value);
+            // Another number is another customer: the server finds or creates it from the mobile.
+            setValue('customerId', '');
+          },
+        })}
+      />
+      <Button
+        variant="secondary"
+        disabled={name.trim() === '' || !isIndianMobile(mobile)}
+        onClick={() => setIsCollapsed(true)}
+      >
+        Confirm Customer
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ProductDto } from '@khatabill/domain';
+import { useId } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { formatAmount } from '../../../components/receipt/receipt-format';
+import { CloseIcon } from '../../../components/ui/icons';
+import type { BillFormValues } from '../bill-form-values';
+import { AutocompleteField } from './autocomplete-field';
+import { MoneyField } from './money-field';
+import { QuantityStepper } from './quantity-stepper';
+
+const MAX_SUGGESTIONS = 8;
+
+type ItemRowProps = {
+  index: number;
+  products: readonly ProductDto[];
+  onRemove: () => void;
+};
+
+function matchingProducts(products: readonly ProductDto[], typed: string) {
+  const text = typed.trim().toLowerCase();
+  if (text === '') return [];
+  return products
+    .filter((product) => product.name.toLowerCase().includes(text))
+    .slice(0, MAX_SUGGESTIONS)
+    .map((product) => ({
+      id: product._id,
+      primary: product.name,
+      secondary: formatAmount(product.price),
+    }));
+}
+
+/** One bill line: product name (suggested from the catalogue, or free text), quantity, price. */
+export function ItemRow({ index, products, onRemove }: ItemRowProps) {
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors },
+  } = useFormContext<BillFormValues>();
+  const typedName = useWatch({ control, name: `items.${index}.name` });
+  const headingId = useId();
+  const itemErrors = errors.items?.[index];
+  const serial = index + 1;
+
+  function pickProduct(id: string) {
+    const product = products.find((candidate) => candidate._id === id);
+    if (!product) return;
+    setValue(`items.${index}.name`, product.name, { shouldValidate: true });
+    setValue(`items.${index}.price`, String(product.price), { shouldValidate: true });
+    setValue(`items.${index}.productId`, product._id);
+  }
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3"
+    >
+      <div className="flex items-center justify-between">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-700">
+          Item {serial}
+        </h3>
+        <button
+          type="button"
+          aria-label={`Remove item ${serial}`}
+          onClick={onRemove}
+          className="flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <AutocompleteField
+        label="Product name"
+        error={itemErrors?.name?.message}
+        suggestions={matchingProducts(products, typedName)}
+        onSuggestionPick={pickProduct}
+        {...register(`items.${index}.name`, {
+          // Typed text is a free item until a product is picked again.
+          onChange: () => setValue(`items.${index}.productId`, ''),
+        })}
+      />
+      <div className="grid grid-cols-[auto_1fr] items-start gap-3">
+        <Controller
+          control={control}
+          name={`items.${index}.quantity`}
+          render={({ field, fieldState }) => (
+            <QuantityStepper
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              onRemove={onRemove}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <MoneyField name={`items.${index}.price`} label="Price" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatRupees, type ProductDto } from '@khatabill/domain';
+import { useId, useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { useMinimalProducts } from '../api/get-minimal-products';
+import { emptyItem, type BillFormValues } from '../bill-form-values';
+import { useLiveTotals } from '../hooks/use-live-totals';
+import { isBlankItem, isLineOf, productItem } from '../product-lines';
+import { ItemRow } from './item-row';
+import { ProductPicker } from './product-picker';
+
+/** The bill's lines: picked from the catalogue or typed, with the items total under them. */
+export function ItemsEditor() {
+  const {
+    control,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext<BillFormValues>();
+  const { fields, append, remove, update } = useFieldArray({ control, name: 'items' });
+  const items = useWatch({ control, name: 'items' });
+  const products = useMinimalProducts();
+  const totals = useLiveTotals();
+  const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const headingId = useId();
+  const listError = errors.items?.root?.message ?? errors.items?.message;
+
+  function addProduct(product: ProductDto) {
+    const current = getValues('items');
+    const index = current.findIndex((item) => isLineOf(item, product));
+    const line = current[index];
+    if (line) {
+      const quantity = (Number(line.quantity) || 0) + 1;
+      setValue(`items.${index}.quantity`, String(quantity), { shouldValidate: isSubmitted });
+      return;
+    }
+    // The blank row a new bill starts with takes the first product instead of staying empty.
+    const blank = current.findIndex(isBlankItem);
+    if (blank >= 0) update(blank, productItem(product));
+    else append(productItem(product), { shouldFocus: false });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Items
+      </h2>
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={() => setIsPickerOpen(true)}>
+          Choose Products
+        </Button>
+        <Button variant="secondary" onClick={() => append(emptyItem())}>
+          Add Products
+        </Button>
+      </div>
+      {fields.map((field, index) => (
+        <ItemRow
+          key={field.id}
+          index={index}
+          products={products.data ?? []}
+          onRemove={() => remove(index)}
+        />
+      ))}
+      {fields.length === 0 && (
+        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
+          No items yet: choose products or add one.
+        </p>
+      )}
+      {listError && (
+        <p role="alert" className="text-sm text-red-700">
+          {listError}
+        </p>
+      )}
+      <p className="flex items-center justify-between text-lg font-semibold">
+        <span>Total</span>
+        <span>{totals ? formatRupees(totals.itemsTotal) : '—'}</span>
+      </p>
+      <ProductPicker
+        open={isPickerOpen}
+        onClose={() => setIsPickerOpen(false)}
+        products={products.data}
+        isError={products.isError}
+        items={items}
+        onPick={addProduct}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ProductDto } from '@khatabill/domain';
+import { Link } from 'react-router';
+import { formatAmount } from '../../../components/receipt/receipt-format';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import type { BillItemValues } from '../bill-form-values';
+import { quantityInBill } from '../product-lines';
+
+type ProductPickerProps = {
+  open: boolean;
+  onClose: () => void;
+  products: readonly ProductDto[] | undefined;
+  isError: boolean;
+  items: readonly BillItemValues[];
+  onPick: (product: ProductDto) => void;
+};
+
+/** "Choose Products": each tap adds the product to the bill, or adds one more of it. */
+export function ProductPicker({
+  open,
+  onClose,
+  products,
+  isError,
+  items,
+  onPick,
+}: ProductPickerProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Choose Products">
+      {!products && !isError && <p role="status">Loading products...</p>}
+      {isError && <p role="alert">Could not load your products.</p>}
+      {products?.length === 0 && (
+        <p>
+          No products found.{' '}
+          <Link to="/products" className="font-medium text-brand-700 underline">
+            Add products
+          </Link>
+        </p>
+      )}
+      {products && products.length > 0 && (
+        <ul className="flex flex-col divide-y divide-slate-200">
+          {products.map((product) => {
+            const inBill = quantityInBill(items, product);
+            return (
+              <li key={product._id}>
+                <button
+                  type="button"
+                  onClick={() => onPick(product)}
+                  className="flex min-h-14 w-full items-center justify-between gap-3 px-1 py-2 text-left hover:bg-slate-50"
+                >
+                  <span className="flex min-w-0 flex-col">
+                    <span className="truncate font-medium">{product.name}</span>
+                    <span className="text-sm text-slate-600">{formatAmount(product.price)}</span>
+                  </span>
+                  <span
+                    className={`shrink-0 rounded-full px-3 py-1 text-sm ${inBill > 0 ? 'bg-brand-100 text-brand-800' : 'text-slate-500'}`}
+                  >
+                    {inBill > 0 ? `In bill: ${inBill}` : 'Add'}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Button onClick={onClose}>Done</Button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  LIMITS,
+  PLAN_MESSAGES,
+  REMINDER_FREQUENCIES,
+  REMINDER_FREQUENCY_LABELS,
+  toShopDay,
+} from '@khatabill/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Select } from '../../../components/ui/select';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextField } from '../../../components/ui/text-field';
+import type { BillFormValues } from '../bill-form-values';
+
+/** The optional follow-up reminder for this bill, when the plan includes reminders. */
+export function ReminderBlock({ isAvailable }: { isAvailable: boolean }) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<BillFormValues>();
+  const isEnabled = useWatch({ control, name: 'reminder.enabled' });
+
+  if (!isAvailable) {
+    return (
+      <p className="rounded-lg bg-slate-100 p-3 text-slate-700">
+        {PLAN_MESSAGES.reminderUnavailable}
+      </p>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
+      <Checkbox label="Set a reminder for this customer" {...register('reminder.enabled')} />
+      {isEnabled && (
+        <>
+          <TextField
+            label="Reminder Date"
+            type="date"
+            // The picker starts at today in the shop's zone; earlier dates would never fire.
+            min={toShopDay(new Date())}
+            error={errors.reminder?.date?.message}
+            {...register('reminder.date')}
+          />
+          <TextArea
+            label="Message"
+            maxLength={LIMITS.reminderMessage}
+            error={errors.reminder?.message?.message}
+            {...register('reminder.message')}
+          />
+          <Select
+            label="Repeat Reminder"
+            error={errors.reminder?.frequency?.message}
+            {...register('reminder.frequency')}
+          >
+            {REMINDER_FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {REMINDER_FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </Select>
+          <p className="text-sm text-slate-600">
+            With a repeat, the system schedules the next reminder automatically.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+
+type QrState = { text: string; dataUrl: string | null; failed: boolean };
+
+export type QrCode = { dataUrl: string | null; failed: boolean; isPending: boolean };
+
+/** A QR code image (PNG data URL) for `text`; nothing while `text` is null. */
+export function useQrDataUrl(text: string | null): QrCode {
+  const [qr, setQr] = useState<QrState | null>(null);
+
+  useEffect(() => {
+    if (text === null) return;
+    let isCurrent = true;
+    QRCode.toDataURL(text, { margin: 1, width: 240 }).then(
+      (dataUrl) => isCurrent && setQr({ text, dataUrl, failed: false }),
+      () => isCurrent && setQr({ text, dataUrl: null, failed: true }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [text]);
+
+  // A code made for earlier text (another amount) is never shown for this one.
+  const current = qr?.text === text ? qr : null;
+  return {
+    dataUrl: current?.dataUrl ?? null,
+    failed: current?.failed ?? false,
+    isPending: text !== null && current === null,
+  };
+}

@@ -1,0 +1,38 @@
+import { maskMobile, type BillDto, type PublicReceiptDto, type UserDto } from '@khatabill/domain';
+
+/** A bill that has left draft: it has a public link and a receipt. */
+export type SharedBill = BillDto & {
+  status: PublicReceiptDto['status'];
+  shareToken: string;
+};
+
+export function isSharedBill(bill: BillDto): bill is SharedBill {
+  return bill.status !== 'draft' && bill.shareToken !== null;
+}
+
+/** The receipt the customer will see, built from the saved bill and the shop's own settings. */
+export function toPublicReceipt(bill: SharedBill, user: UserDto): PublicReceiptDto {
+  const { settings } = user;
+  return {
+    invoiceNumber: bill.invoiceNumber,
+    customerName: bill.name,
+    maskedMobile: maskMobile(bill.mobile),
+    items: bill.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    payment: {
+      mode: bill.payment.mode,
+      amountPaid: bill.payment.amountPaid,
+      discount: bill.payment.discount,
+    },
+    totals: bill.totals,
+    customFields: bill.customFields,
+    status: bill.status,
+    createdAt: bill.createdAt,
+    shop: {
+      shopName: user.shopName,
+      shopImage: settings.shopImage,
+      location: settings.location,
+      greetingMessage: settings.greetingMessage,
+      footerNote: settings.footerNote,
+    },
+  };
+}

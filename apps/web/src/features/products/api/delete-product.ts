@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PRODUCTS_QUERY_KEY } from './get-products';
+
+export function deleteProduct(id: string): Promise<unknown> {
+  return api.delete(`/products/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, productInput, type ProductDto, type ProductInput } from '@khatabill/domain';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAlert } from '../../../components/ui/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { TextField } from '../../../components/ui/text-field';
+import { useCreateProduct } from '../api/create-product';
+import { useUpdateProduct } from '../api/update-product';
+
+type ProductFormValues = z.input<typeof productInput>;
+
+type ProductFormProps = {
+  /** The product being edited, or null to add a new one. */
+  product: ProductDto | null;
+  /** Called after a save and on Cancel, so the page leaves edit mode. */
+  onDone: () => void;
+};
+
+/**
+ * Name and price (spec §5: both required, silent otherwise, so Save stays disabled until
+ * they are valid). The domain schema turns the typed price into the number that is sent.
+ */
+export function ProductForm({ product, onDone }: ProductFormProps) {
+  const alert = useAlert();
+  const createMutation = useCreateProduct();
+  const updateMutation = useUpdateProduct();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { isValid, isSubmitting },
+  } = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(productInput),
+    mode: 'onChange',
+    defaultValues: { name: product?.name ?? '', price: product ? String(product.price) : '' },
+  });
+
+  async function onSave(input: ProductInput) {
+    try {
+      if (product) {
+        await updateMutation.mutateAsync({ id: product._id, input });
+        alert.show('success', 'Product updated');
+      } else {
+        await createMutation.mutateAsync(input);
+        alert.show('success', 'Product added');
+      }
+      reset({ name: '', price: '' });
+      onDone();
+    } catch (error) {
+      alert.show('error', error instanceof Error ? error.message : 'Could not save the product.');
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSave)}
+      aria-label={product ? 'Edit product' : 'Add product'}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
+    >
+      <div className="flex-1">
+        <TextField
+          label="Product name"
+          autoComplete="off"
+          maxLength={LIMITS.name}
+          {...register('name')}
+        />
+      </div>
+      <div className="sm:w-40">
+        <Controller
+          control={control}
+          name="price"
+          render={({ field }) => (
+            <MoneyInput
+              label="Price (₹)"
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={String(field.value)}
+              onValueChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={!isValid} isLoading={isSubmitting} className="flex-1">
+          Save
+        </Button>
+        {product && (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import type { PublicReceiptDto } from '@khatabill/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, signInAs } from '../../test/user-fixture';
+import YourBillPage from './your-bill-page';
+
+const receipt: PublicReceiptDto = {
+  invoiceNumber: 'INV-3',
+  customerName: 'Asha Verma',
+  maskedMobile: '98******10',
+  items: [{ name: 'Battery', quantity: 1, price: 1200 }],
+  payment: { mode: 'cash', amountPaid: 1200, discount: { type: 'amount', value: 0 } },
+  totals: {
+    itemsTotal: 1200,
+    discountAmount: 0,
+    advanceAmount: 0,
+    finalTotal: 1200,
+    pending: 0,
+    toReturn: 0,
+  },
+  customFields: { serviceFields: {}, serviceInfo: {} },
+  status: 'completed',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  shop: {
+    shopName: 'Sharma Mobile Repair',
+    shopImage: null,
+    location: { address: '', city: 'Pune', state: '', pincode: '', country: 'India' },
+    greetingMessage: '',
+    footerNote: '',
+  },
+};
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) =>
+    Response.json(body, { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderReceiptPage(token: string) {
+  const router = createMemoryRouter([{ path: '/your-bill/:billId', element: <YourBillPage /> }], {
+    initialEntries: [`/your-bill/${token}`],
+  });
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const robotsMeta = () => document.head.querySelector('meta[name="robots"]');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('public receipt page', () => {
+  it('loads the bill by its share token without the shop session, then shows it', async () => {
+    signInAs(makeUser());
+    const fetchMock = stubFetch(200, { data: receipt });
+    renderReceiptPage('tok_en-22');
+
+    expect(screen.getByText('Loading bill...')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Bill INV-3' })).toHaveTextContent('Battery');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/public/bills/tok_en-22');
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('asks search engines not to index the page while it is shown', async () => {
+    stubFetch(200, { data: receipt });
+    const view = renderReceiptPage('token');
+    await screen.findByRole('article');
+    expect(robotsMeta()).toHaveAttribute('content', 'noindex');
+
+    view.unmount();
+    expect(robotsMeta()).toBeNull();
+  });
+
+  it('says the bill failed to load for an unknown link', async () => {
+    stubFetch(404, { message: 'Not found' });
+    renderReceiptPage('unknown');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load bill.');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
