@@ -1,32 +1,13 @@
-import { whatsappUrl } from '@khatabill/domain';
+import type { BillDto } from '@khatabill/domain';
 import { useId } from 'react';
 import { useAlert } from '../ui/alert-provider';
 import { Button, buttonClasses } from '../ui/button';
+import { billShareUrl, billWhatsappUrl } from './bill-share-links';
 
-/** The public receipt address of a shared bill (DESIGN §2: the token, never the row id). */
-export function billShareUrl(shareToken: string, origin: string = window.location.origin): string {
-  return `${origin}/your-bill/${shareToken}`;
-}
-
-/** The WhatsApp message: the bill link and who it is from (issue 3 "Receipt / share dialog"). */
-export function billShareText(shopName: string, link: string): string {
-  return `Thank you for choosing ${shopName}! Here is your bill: ${link}`;
-}
-
-type ShareBillLinkProps = {
-  shareToken: string;
-  /** The customer's 10-digit mobile, for WhatsApp click-to-chat. */
-  customerMobile: string;
-  shopName: string;
-};
-
-/** The bill link in a copy box, a copy button and Share on WhatsApp. */
-export function ShareBillLink({ shareToken, customerMobile, shopName }: ShareBillLinkProps) {
+/** Copies the bill link, telling the owner whether it worked. */
+export function useCopyBillLink(link: string): () => Promise<void> {
   const alert = useAlert();
-  const inputId = useId();
-  const link = billShareUrl(shareToken);
-
-  async function onCopy() {
+  return async () => {
     try {
       // Absent on insecure origins and in some in-app browsers; that is a failed copy too.
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
@@ -35,7 +16,21 @@ export function ShareBillLink({ shareToken, customerMobile, shopName }: ShareBil
     } catch {
       alert.show('error', 'Could not copy the link.');
     }
-  }
+  };
+}
+
+type ShareBillLinkProps = {
+  /** `mobile` is the customer's 10 digits, for WhatsApp click-to-chat. */
+  bill: Pick<BillDto, 'name' | 'mobile' | 'invoiceNumber'>;
+  shareToken: string;
+  shopName: string;
+};
+
+/** The bill link in a copy box, a copy button and Share on WhatsApp. */
+export function ShareBillLink({ bill, shareToken, shopName }: ShareBillLinkProps) {
+  const inputId = useId();
+  const link = billShareUrl(shareToken);
+  const copyLink = useCopyBillLink(link);
 
   return (
     <div className="flex flex-col gap-3">
@@ -51,13 +46,13 @@ export function ShareBillLink({ shareToken, customerMobile, shopName }: ShareBil
             onFocus={(event) => event.currentTarget.select()}
             className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm text-slate-900"
           />
-          <Button variant="secondary" onClick={() => void onCopy()}>
+          <Button variant="secondary" onClick={() => void copyLink()}>
             Copy link
           </Button>
         </div>
       </div>
       <a
-        href={whatsappUrl(customerMobile, billShareText(shopName, link))}
+        href={billWhatsappUrl(bill, link, shopName)}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClasses('primary')}

@@ -1,10 +1,8 @@
 import { toShopDay, type BillDto, type BillStatus, type UserDto } from '@khatabill/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider } from '../../components/ui/alert-provider';
+import { renderRoutes } from '../../test/render-routes';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import BillBookPage from './bill-book-page';
 
@@ -59,21 +57,13 @@ function stubBillsApi(pages: { data: BillDto[]; total: number }[]) {
 
 function renderBillBook(user: UserDto = makeUser()) {
   signInAs(user);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/bill-book', element: <BillBookPage /> },
       { path: '/create-bill', element: <h1>Create Bill</h1> },
     ],
-    { initialEntries: ['/bill-book'] },
+    '/bill-book',
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AlertProvider>
-        <RouterProvider router={router} />
-      </AlertProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const billCard = (invoice: string) => screen.getByRole('article', { name: invoice });

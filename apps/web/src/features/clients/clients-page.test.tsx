@@ -1,9 +1,8 @@
 import type { CustomerDetailDto, CustomerDto, LedgerEntryDto } from '@khatabill/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider } from '../../components/ui/alert-provider';
+import { renderRoutes } from '../../test/render-routes';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import ClientsPage from './clients-page';
 
@@ -81,13 +80,7 @@ function customer(fields: Partial<StoredCustomer> & Pick<StoredCustomer, '_id' |
 
 function renderPage() {
   signInAs(makeUser({ shopName: 'Sharma Mobile Repair' }));
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AlertProvider>
-        <ClientsPage />
-      </AlertProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/clients', element: <ClientsPage /> }], '/clients');
 }
 
 const writes = (sent: SentRequest[]) => sent.filter((r) => r.method !== 'GET');

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { TextField } from '../../components/ui/text-field';
 import { useSession } from '../../lib/session';
-import { useDebouncedValue } from '../auth/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCustomers } from './api/get-customers';
 import { CustomerForm } from './components/customer-form';
 import { CustomerTable } from './components/customer-table';

@@ -1,9 +1,8 @@
 import type { ProductDto } from '@khatabill/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider } from '../../components/ui/alert-provider';
+import { renderRoutes } from '../../test/render-routes';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import ProductsPage from './products-page';
 
@@ -33,13 +32,7 @@ function stubProductsApi(initial: ProductDto[]) {
 
 function renderPage() {
   signInAs(makeUser());
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AlertProvider>
-        <ProductsPage />
-      </AlertProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/products', element: <ProductsPage /> }], '/products');
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });

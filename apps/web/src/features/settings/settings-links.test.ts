@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportWhatsappUrl, upiTestPaymentUrl } from './settings-links';
+import { supportWhatsappUrl } from './settings-links';
 
 describe('settings links', () => {
   it('opens a chat with the configured support number', () => {
@@ -13,11 +13,5 @@ describe('settings links', () => {
       'https://wa.me/?text=Hi%2C%20I%20need%20help%20with%20KhataBill',
     );
     expect(supportWhatsappUrl('')).toBe(supportWhatsappUrl(undefined));
-  });
-
-  it('asks for exactly one rupee to the UPI ID under test', () => {
-    expect(upiTestPaymentUrl('sharma@okaxis', 'Sharma & Sons')).toBe(
-      'upi://pay?pa=sharma@okaxis&pn=Sharma%20%26%20Sons&am=1.00&cu=INR',
-    );
   });
 });

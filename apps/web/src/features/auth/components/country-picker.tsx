@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { inputClasses } from '../../../components/ui/field';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { filterCountries, flagOf, listCountries } from './phone-countries';
 
 // Spec §9: the country search waits 250 ms after the last keystroke.

@@ -18,11 +18,7 @@ export function ShareBillDialog({ bill, shopName, onClose }: ShareBillDialogProp
           <p className="text-slate-700">
             {bill.invoiceNumber} for {bill.customerName}
           </p>
-          <ShareBillLink
-            shareToken={bill.shareToken}
-            customerMobile={bill.mobile}
-            shopName={shopName}
-          />
+          <ShareBillLink bill={bill} shareToken={bill.shareToken} shopName={shopName} />
           <Button variant="ghost" onClick={onClose}>
             Close
           </Button>

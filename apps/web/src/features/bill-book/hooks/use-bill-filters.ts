@@ -2,7 +2,7 @@ import { toShopDay, type CalendarDay } from '@khatabill/domain';
 import { useMemo, useState } from 'react';
 import { canUse } from '../../../lib/plan-access';
 import { useSession } from '../../../lib/session';
-import { useDebouncedValue } from '../../auth/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { BillSearchFilters } from '../api/search-bills';
 
 // Long enough to skip the keystrokes of a name being typed, short enough to feel live.

@@ -1,7 +1,7 @@
 import type { CustomerDto, CustomerInput } from '@khatabill/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { useRetryableIdempotencyKey } from '../../../lib/idempotency';
 import { CUSTOMERS_QUERY_KEY } from './get-customers';
 
 export type CreateCustomerVariables = { input: CustomerInput; idempotencyKey: string };
@@ -13,29 +13,23 @@ export function createCustomer({
   return api.post<CustomerDto>('/customers', input, { idempotencyKey });
 }
 
-/** 128 random bits as hex; getRandomValues works on plain http too, unlike randomUUID. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * Adds a customer. An add that got no answer (offline) is sent again with the same
  * Idempotency-Key when the owner retries it unchanged, so the server creates it only once.
  */
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
-  const unanswered = useRef<{ body: string; key: string } | null>(null);
+  const idempotency = useRetryableIdempotencyKey();
   return useMutation({
     mutationFn: async (input: CustomerInput) => {
       const body = JSON.stringify(input);
-      const key = unanswered.current?.body === body ? unanswered.current.key : newIdempotencyKey();
+      const key = idempotency.keyFor(body);
       try {
         const customer = await createCustomer({ input, idempotencyKey: key });
-        unanswered.current = null;
+        idempotency.settle(body, key);
         return customer;
       } catch (error) {
-        unanswered.current = error instanceof ApiError && error.status === 0 ? { body, key } : null;
+        idempotency.settle(body, key, error);
         throw error;
       }
     },

@@ -5,13 +5,14 @@ import {
   type CustomerDto,
   type CustomerUpdateInput,
 } from '@khatabill/domain';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/api-errors';
 import { useCreateCustomer } from '../api/create-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 import {
@@ -19,6 +20,9 @@ import {
   toCustomerFormValues,
   type CustomerFormValues,
 } from '../customer-form-values';
+
+/** The form's inputs, by the request path the server names in its field messages. */
+const FIELDS = ['name', 'mobile', 'payment.type', 'payment.amount', 'payment.note'] as const;
 
 type CustomerFormProps = {
   /** The customer being edited, or null to add a new one. */
@@ -60,9 +64,7 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
       onDone();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      for (const [field, message] of Object.entries(error.errors ?? {})) {
-        setError(field as Path<CustomerFormValues>, { type: 'server', message });
-      }
+      applyServerFieldErrors(error, FIELDS, setError);
       // The one conflict here is a mobile that another customer already has.
       if (error.status === 409) setError('mobile', { type: 'server', message: error.message });
       alert.show('error', error.message);

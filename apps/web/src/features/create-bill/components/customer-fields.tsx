@@ -2,7 +2,7 @@ import { isIndianMobile } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { useDebouncedValue } from '../../auth/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCustomerSearch } from '../api/search-customers';
 import type { BillFormValues } from '../bill-form-values';
 import { AutocompleteField } from './autocomplete-field';

@@ -1,11 +1,11 @@
 import type { UserDto } from '@khatabill/domain';
 import { useState } from 'react';
+import { billShareUrl, billWhatsappUrl } from '../../../components/receipt/bill-share-links';
 import { ReceiptView } from '../../../components/receipt/receipt-view';
-import { useAlert } from '../../../components/ui/alert-provider';
+import { useCopyBillLink } from '../../../components/receipt/share-bill-link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { billShareUrl, billWhatsappUrl } from '../bill-links';
 import { toPublicReceipt, type SharedBill } from '../shared-bill';
 
 type ShareDialogProps = {
@@ -18,18 +18,9 @@ type ShareDialogProps = {
 
 /** After a non-draft save: the receipt as the customer will see it, and ways to send it. */
 export function ShareDialog({ bill, user, onClose }: ShareDialogProps) {
-  const alert = useAlert();
   const [isLinkShown, setIsLinkShown] = useState(false);
   const link = bill ? billShareUrl(bill.shareToken) : '';
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(link);
-      alert.show('success', 'Bill link copied to clipboard!');
-    } catch {
-      alert.show('error', 'Could not copy the link.');
-    }
-  }
+  const copyLink = useCopyBillLink(link);
 
   return (
     <Dialog open={bill !== null} onClose={onClose} title="Share Bill">

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
+import { useRetryableIdempotencyKey } from '../../../lib/idempotency';
 import { userUsage } from '../../../lib/plan-access';
 import { getSession, updateSessionUser } from '../../../lib/session';
 import { useUpsertBill } from '../api/upsert-bill';
@@ -22,12 +23,6 @@ type UseBillSaveOptions = {
 const SAVE_FAILED = 'Could not save the bill. Check the connection and try again.';
 
 type Submit = (request: BillRequest) => Promise<void>;
-
-/** 128 random bits as hex; getRandomValues works on plain http too, unlike randomUUID. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** Every save answers the shop's usage; the stored user takes it instead of polling for it. */
 function storeUsage(usage: Usage): void {
@@ -55,7 +50,7 @@ export function useBillSave({
   const alert = useAlert();
   const upsert = useUpsertBill();
   const inFlight = useRef(false);
-  const unanswered = useRef<{ body: string; key: string } | null>(null);
+  const idempotency = useRetryableIdempotencyKey();
   const [savingStatus, setSavingStatus] = useState<BillStatus | null>(null);
   const [isLimitDialogOpen, setIsLimitDialogOpen] = useState(false);
 
@@ -67,12 +62,11 @@ export function useBillSave({
     }
     const bill: BillRequest = { ...request, status };
     const body = JSON.stringify(bill);
-    const idempotencyKey =
-      unanswered.current?.body === body ? unanswered.current.key : newIdempotencyKey();
+    const idempotencyKey = idempotency.keyFor(body);
     setSavingStatus(status);
     try {
       const { data, usage } = await upsert.mutateAsync({ bill, idempotencyKey });
-      unanswered.current = null;
+      idempotency.settle(body, idempotencyKey);
       storeUsage(usage);
       if (status === 'draft') {
         alert.show('warning', `Bill saved as ${BILL_STATUS_LABELS.draft}`);
@@ -87,10 +81,8 @@ export function useBillSave({
       );
       if (isSharedBill(data)) onShareable(data);
     } catch (error) {
-      const answer = error instanceof ApiError ? error.status : null;
-      // No answer (offline) or the first attempt still running: resending is the same attempt.
-      unanswered.current = answer === 0 || answer === 409 ? { body, key: idempotencyKey } : null;
-      if (answer === 402) {
+      idempotency.settle(body, idempotencyKey, error);
+      if (error instanceof ApiError && error.status === 402) {
         setIsLimitDialogOpen(true);
         return;
       }

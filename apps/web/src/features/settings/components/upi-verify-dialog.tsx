@@ -1,10 +1,7 @@
 import { UPI_TEST_AMOUNT_RUPEES, formatRupees, rupeesToPaise } from '@khatabill/domain';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { upiTestPaymentUrl } from '../settings-links';
+import { UpiQrCode } from '../../../components/upi-qr-code';
 
 type UpiVerifyDialogProps = {
   /** The UPI ID under test; the dialog is open while there is one. */
@@ -15,9 +12,7 @@ type UpiVerifyDialogProps = {
   onClose: () => void;
 };
 
-type QrState = { url: string; dataUrl: string | null; failed: boolean };
-
-const TEST_AMOUNT = formatRupees(rupeesToPaise(UPI_TEST_AMOUNT_RUPEES));
+const TEST_AMOUNT = rupeesToPaise(UPI_TEST_AMOUNT_RUPEES);
 
 /** Spec §2 "/setup": a 1-rupee test QR; the owner confirms once the money arrives. */
 export function UpiVerifyDialog({
@@ -27,41 +22,13 @@ export function UpiVerifyDialog({
   onWrongId,
   onClose,
 }: UpiVerifyDialogProps) {
-  const paymentUrl = upiId ? upiTestPaymentUrl(upiId, shopName) : null;
-  const [qr, setQr] = useState<QrState | null>(null);
-
-  useEffect(() => {
-    if (!paymentUrl) return;
-    let isCurrent = true;
-    QRCode.toDataURL(paymentUrl, { margin: 1, width: 240 }).then(
-      (dataUrl) => isCurrent && setQr({ url: paymentUrl, dataUrl, failed: false }),
-      () => isCurrent && setQr({ url: paymentUrl, dataUrl: null, failed: true }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [paymentUrl]);
-
-  // A code made for an earlier UPI ID is never shown for this one.
-  const current = qr?.url === paymentUrl ? qr : null;
   return (
     <Dialog open={upiId !== null} onClose={onClose} title="Verify UPI ID">
       <p>
-        Scan this code with any UPI app and pay {TEST_AMOUNT} to <strong>{upiId}</strong>. If the
-        money reaches your account, the UPI ID is right.
+        Scan this code with any UPI app and pay {formatRupees(TEST_AMOUNT)} to{' '}
+        <strong>{upiId}</strong>. If the money reaches your account, the UPI ID is right.
       </p>
-      <div className="flex min-h-60 items-center justify-center">
-        {current?.dataUrl && (
-          <img
-            src={current.dataUrl}
-            alt={`UPI QR code to pay ${TEST_AMOUNT} to ${upiId}`}
-            width={240}
-            height={240}
-          />
-        )}
-        {current?.failed && <p role="alert">Could not make the QR code. Try again.</p>}
-        {!current && <Spinner label="Making the QR code" className="size-8" />}
-      </div>
+      {upiId && <UpiQrCode upiId={upiId} payeeName={shopName} amount={TEST_AMOUNT} />}
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onWrongId}>
           Wrong ID

@@ -1,15 +1,7 @@
-import { paise } from '@khatabill/domain';
 import { describe, expect, it } from 'vitest';
-import { billShareUrl, billWhatsappUrl, upiPaymentUrl } from './bill-links';
+import { billShareUrl, billWhatsappUrl } from './bill-share-links';
 
-describe('bill links', () => {
-  it('pays the final total in rupees with two decimals to the shop UPI ID', () => {
-    expect(upiPaymentUrl('sharma@okaxis', 'Sharma & Sons', paise(123456))).toBe(
-      'upi://pay?pa=sharma@okaxis&pn=Sharma%20%26%20Sons&am=1234.56&cu=INR',
-    );
-    expect(upiPaymentUrl('a@b', 'S', paise(50))).toContain('&am=0.50&');
-  });
-
+describe('bill share links', () => {
   it('links the receipt by share token and sends it on WhatsApp to 91 + the mobile', () => {
     const link = billShareUrl('tok_123', 'https://shop.example');
     expect(link).toBe('https://shop.example/your-bill/tok_123');

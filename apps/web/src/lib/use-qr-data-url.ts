@@ -5,12 +5,11 @@ type QrState = { text: string; dataUrl: string | null; failed: boolean };
 
 export type QrCode = { dataUrl: string | null; failed: boolean; isPending: boolean };
 
-/** A QR code image (PNG data URL) for `text`; nothing while `text` is null. */
-export function useQrDataUrl(text: string | null): QrCode {
+/** A QR code image (PNG data URL) for `text`, made again whenever `text` changes. */
+export function useQrDataUrl(text: string): QrCode {
   const [qr, setQr] = useState<QrState | null>(null);
 
   useEffect(() => {
-    if (text === null) return;
     let isCurrent = true;
     QRCode.toDataURL(text, { margin: 1, width: 240 }).then(
       (dataUrl) => isCurrent && setQr({ text, dataUrl, failed: false }),
@@ -21,11 +20,11 @@ export function useQrDataUrl(text: string | null): QrCode {
     };
   }, [text]);
 
-  // A code made for earlier text (another amount) is never shown for this one.
+  // A code made for earlier text (another amount or UPI ID) is never shown for this one.
   const current = qr?.text === text ? qr : null;
   return {
     dataUrl: current?.dataUrl ?? null,
     failed: current?.failed ?? false,
-    isPending: text !== null && current === null,
+    isPending: current === null,
   };
 }

@@ -1,0 +1,19 @@
+import { whatsappUrl, type BillDto } from '@khatabill/domain';
+
+/** The public receipt address of a shared bill (DESIGN §2: the token, never the row id). */
+export function billShareUrl(shareToken: string, origin: string = window.location.origin): string {
+  return `${origin}/your-bill/${shareToken}`;
+}
+
+/**
+ * Click-to-chat with the customer (91 + mobile), prefilled with the bill link and who it
+ * is from (issue 3 "Receipt / share dialog").
+ */
+export function billWhatsappUrl(
+  bill: Pick<BillDto, 'name' | 'mobile' | 'invoiceNumber'>,
+  link: string,
+  shopName: string,
+): string {
+  const text = `Hello ${bill.name}, thank you for choosing ${shopName}. Your bill ${bill.invoiceNumber}: ${link}`;
+  return whatsappUrl(bill.mobile, text);
+}

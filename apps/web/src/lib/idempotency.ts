@@ -1,0 +1,33 @@
+import { useRef } from 'react';
+import { ApiError } from './api-client';
+
+/** 128 random bits as hex; getRandomValues works on plain http too, unlike randomUUID. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * An Idempotency-Key per attempt, reused only to resend the same body after the last
+ * attempt got no answer (offline, status 0) or a 409 (the first attempt still running):
+ * such a resend is the same attempt, so the server acts on it once. Any other answer, or
+ * a changed body, gets a fresh key.
+ *
+ *   const key = keyFor(body);
+ *   try { await send(key); settle(body, key); } catch (error) { settle(body, key, error); throw error; }
+ */
+export function useRetryableIdempotencyKey() {
+  const unanswered = useRef<{ body: string; key: string } | null>(null);
+
+  function keyFor(body: string): string {
+    return unanswered.current?.body === body ? unanswered.current.key : newIdempotencyKey();
+  }
+
+  /** Records how the attempt with `key` ended: `error` when it failed, nothing when it succeeded. */
+  function settle(body: string, key: string, error?: unknown): void {
+    const status = error instanceof ApiError ? error.status : null;
+    unanswered.current = status === 0 || status === 409 ? { body, key } : null;
+  }
+
+  return { keyFor, settle };
+}
