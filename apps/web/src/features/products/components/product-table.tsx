@@ -34,7 +34,8 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
                 {formatAmount(product.price)}
               </td>
               <td className="px-1 py-1">
-                <div className="flex justify-end">
+                {/* Stacked on phones: side by side they would push the table past 360 px. */}
+                <div className="flex flex-col items-end sm:flex-row sm:justify-end">
                   <Button
                     variant="ghost"
                     className="px-2"
