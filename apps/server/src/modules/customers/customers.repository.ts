@@ -23,28 +23,21 @@ export async function findCustomerByMobile(
   return row;
 }
 
-/** `customerId` must be a UUID (the column type); callers check ids that come from a request. */
+/**
+ * `customerId` must be a UUID (the column type); callers check ids that come from a request.
+ * `forUpdate` locks the row until the transaction ends, so its bills and balance cannot
+ * change meanwhile.
+ */
 export async function findCustomerById(
   db: Database,
   { shopId, customerId }: { shopId: string; customerId: string },
+  { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(customers)
     .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)));
-  return row;
-}
-
-/** Locks the row until the transaction ends, so its bills and balance cannot change meanwhile. */
-export async function lockCustomer(
-  db: Database,
-  { shopId, customerId }: { shopId: string; customerId: string },
-): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)))
-    .for('update');
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 

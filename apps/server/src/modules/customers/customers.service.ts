@@ -22,7 +22,6 @@ import {
   isMobileTakenError,
   listCustomerPage,
   listMinimalCustomers,
-  lockCustomer,
   searchCustomerRows,
   sumDue,
   updateCustomerContact,
@@ -139,7 +138,7 @@ export async function deleteCustomer(
   assertUuid(customerId);
   await db.transaction(async (tx) => {
     // The lock keeps a bill save from adding a bill or an entry between the check and the delete.
-    const customer = await lockCustomer(tx, { shopId, customerId });
+    const customer = await findCustomerById(tx, { shopId, customerId }, { forUpdate: true });
     if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     if (customer.balance !== 0 || (await hasBills(tx, { shopId, customerId }))) {
       throw new AppError('CONFLICT', CUSTOMER_IN_USE);
