@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main() {
   const config = loadConfig();
@@ -36,7 +37,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A bad setting is the owner's to fix: say which, without a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A bad setting or a busy data folder is the owner's to fix: say which, without a stack trace.
+  const isOwnersToFix = error instanceof ConfigError || error instanceof DataDirLockedError;
+  console.error(isOwnersToFix ? error.message : error);
   process.exit(1);
 });

@@ -3,6 +3,11 @@ import path from 'node:path';
 
 export type DataDirLock = { release(): void };
 
+/** Another process holds the data directory: the owner's to resolve, so no stack trace. */
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
 // Lock files this process holds, so a lock naming our own pid can be told apart from one
 // left by an earlier process that happened to get the same pid (pid 1 in a container).
 const held = new Set<string>();
@@ -20,14 +25,16 @@ export function lockDataDir(dataDir: string, lockPath: string): DataDirLock {
     if (tryCreate(absolute)) return holdLock(absolute);
     const owner = readLockOwner(absolute);
     if (owner !== null && isRunning(owner, absolute)) {
-      throw new Error(
+      throw new DataDirLockedError(
         `Another KhataBill process (pid ${owner}) is using ${path.resolve(dataDir)}. ` +
           'Stop it, or set DATA_DIR to another folder.',
       );
     }
     fs.rmSync(absolute, { force: true });
   }
-  throw new Error(`Could not take the lock ${absolute}: another process keeps taking it.`);
+  throw new DataDirLockedError(
+    `Could not take the lock ${absolute}: another process keeps taking it.`,
+  );
 }
 
 /** The pid written in a lock file, or null when there is none or it is unreadable. */

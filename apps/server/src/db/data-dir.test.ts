@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupPglite, restorePglite } from './backup';
 import { openDatabase, pgliteLockPath, type DatabaseHandle } from './client';
+import { DataDirLockedError } from './data-dir-lock';
 import { users } from './schema';
 
 // One real data directory for the whole file: creating one costs seconds, reopening less.
@@ -42,10 +43,13 @@ describe('data directory lock', () => {
   it('refuses a second opener of the same directory and frees it on close', async () => {
     const first = await openDatabase({ dataDir });
     try {
-      await expect(openDatabase({ dataDir })).rejects.toThrow(
+      const second = openDatabase({ dataDir });
+      await expect(second).rejects.toThrow(
         `Another KhataBill process (pid ${process.pid}) is using ${dataDir}. ` +
           'Stop it, or set DATA_DIR to another folder.',
       );
+      // The server prints this error's message alone, as it is the owner's to resolve.
+      await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
     } finally {
       await first.close();
     }
