@@ -11,6 +11,7 @@ export * from './plans/usage';
 export * from './plans/plan-messages';
 export * from './categories/business-categories';
 export * from './phone/phone';
+export * from './phone/account-mobile';
 export * from './dates/shop-time';
 export * from './schemas/messages';
 export * from './schemas/fields';

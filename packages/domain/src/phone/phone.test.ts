@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isIndianMobile,
-  maskMobile,
-  normalizeSignupMobile,
-  toIndianE164,
-  toTenDigits,
-  whatsappUrl,
-} from './phone';
+import { isIndianMobile, maskMobile, toIndianE164, toTenDigits, whatsappUrl } from './phone';
 
 describe('Indian mobiles', () => {
   it('accepts 10 digits starting 6 to 9', () => {
@@ -38,22 +31,6 @@ describe('Indian mobiles', () => {
   });
 });
 
-describe('normalizeSignupMobile', () => {
-  it('accepts valid international numbers in E.164', () => {
-    expect(normalizeSignupMobile('+14155552671')).toBe('+14155552671');
-    expect(normalizeSignupMobile('+44 7911 123456')).toBe('+447911123456');
-    expect(normalizeSignupMobile('+919876543210')).toBe('+919876543210');
-    expect(normalizeSignupMobile('9876543210')).toBe('+919876543210');
-  });
-
-  it('rejects invalid numbers, Indian landlines and numbers without a country', () => {
-    expect(normalizeSignupMobile('+1415555')).toBeNull();
-    expect(normalizeSignupMobile('+911123456789')).toBeNull();
-    expect(normalizeSignupMobile('4155552671')).toBeNull();
-    expect(normalizeSignupMobile('')).toBeNull();
-  });
-});
-
 describe('maskMobile', () => {
   it('shows only the first and last two digits', () => {
     expect(maskMobile('9876543210')).toBe('98******10');
@@ -68,6 +45,10 @@ describe('whatsappUrl', () => {
       'https://wa.me/919876543210?text=Bill%20%E2%82%B9500%20%26%20more%3A%20https%3A%2F%2Fx.in%2Fa%3Fb%3D1',
     );
     expect(whatsappUrl('+919876543210', 'Hi')).toBe('https://wa.me/919876543210?text=Hi');
+  });
+
+  it('takes an international E.164 number as it is', () => {
+    expect(whatsappUrl('+44 7911 123456', 'Hi')).toBe('https://wa.me/447911123456?text=Hi');
   });
 
   it('refuses something that is not a mobile', () => {

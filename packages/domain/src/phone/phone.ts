@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+// No libphonenumber here: customers are Indian, and these helpers load on every billing
+// screen of a cheap phone. International account numbers live in account-mobile.ts.
 
 /** Indian mobile: 10 digits starting 6–9 (spec §9). */
 export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
@@ -9,7 +10,7 @@ export function isIndianMobile(s: string): boolean {
 }
 
 /** People paste numbers with spaces, dashes and brackets; none of them carry meaning. */
-function compact(s: string): string {
+export function compact(s: string): string {
   return s.trim().replace(/[\s\-()]/g, '');
 }
 
@@ -25,22 +26,6 @@ export function toTenDigits(e164: string): string | null {
   return indian === null ? null : indian.slice(-10);
 }
 
-/**
- * A signup mobile in any country (`+<country><number>`, or 10 Indian digits) → E.164, or
- * null when invalid. Indian numbers must also be mobiles (10 digits starting 6–9), which
- * libphonenumber alone does not insist on.
- */
-export function normalizeSignupMobile(s: string): string | null {
-  const value = compact(s);
-  if (isIndianMobile(value)) return `+${INDIA_CALLING_CODE}${value}`;
-  if (!value.startsWith('+')) return null;
-  const parsed = parsePhoneNumberFromString(value);
-  if (!parsed?.isValid()) return null;
-  if (parsed.countryCallingCode === INDIA_CALLING_CODE && !isIndianMobile(parsed.nationalNumber))
-    return null;
-  return parsed.number;
-}
-
 /** `9876543210` → `98******10`, so numbers can be shown or logged without revealing them. */
 export function maskMobile(s: string): string {
   const value = toTenDigits(s) ?? compact(s);
@@ -48,12 +33,15 @@ export function maskMobile(s: string): string {
   return `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`;
 }
 
+const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+
 /**
  * WhatsApp click-to-chat link. Customers are Indian (10 digits or +91); a shop's own
  * international E.164 number also works. Throws RangeError for anything else.
  */
 export function whatsappUrl(mobile: string, text: string): string {
-  const e164 = toIndianE164(mobile) ?? normalizeSignupMobile(mobile);
+  const e164 =
+    toIndianE164(mobile) ?? (E164_PATTERN.test(compact(mobile)) ? compact(mobile) : null);
   if (e164 === null) throw new RangeError('Not a mobile number WhatsApp can reach');
   return `https://wa.me/${e164.slice(1)}?text=${encodeURIComponent(text)}`;
 }

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORY_IDS } from '../categories/business-categories';
 import { BILLING_MODES, DEFAULT_COUNTRY, MIN_PASSWORD } from '../constants';
-import { accountMobile, isRecord, optionalText, requiredText } from './fields';
+import { normalizeSignupMobile } from '../phone/account-mobile';
+import { isRecord, normalizedText, optionalText, requiredText } from './fields';
 import { LIMITS, MESSAGES } from './messages';
+
+// Here, not in fields.ts: only the auth screens should load libphonenumber's metadata.
+/** An account mobile in any country (or 10 Indian digits); answered in E.164. */
+const accountMobile = normalizedText(
+  MESSAGES.mobileRequired,
+  MESSAGES.invalidSignupMobile,
+  normalizeSignupMobile,
+);
 
 /** Passwords are never trimmed: spaces are characters like any other. */
 const password = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../dates/shop-time';
 import { paiseToRupees, rupeesToPaise, type Paise } from '../money/paise';
-import { normalizeSignupMobile, toTenDigits } from '../phone/phone';
+import { toTenDigits } from '../phone/phone';
 import { LIMITS, MESSAGES } from './messages';
 
 /** A trimmed string that must not be empty; a missing field gets the same message as an empty one. */
@@ -56,7 +56,7 @@ export function rupees({
  * A required string checked and normalised in one step, so each value gets exactly one
  * message (an empty value "required", anything else unreadable `invalidMessage`).
  */
-function normalizedText(
+export function normalizedText(
   requiredMessage: string,
   invalidMessage: string,
   normalize: (value: string) => string | null,
@@ -81,13 +81,6 @@ export const indianMobile = normalizedText(
   MESSAGES.mobileRequired,
   MESSAGES.invalidMobile,
   toTenDigits,
-);
-
-/** An account mobile in any country (or 10 Indian digits); answered in E.164. */
-export const accountMobile = normalizedText(
-  MESSAGES.mobileRequired,
-  MESSAGES.invalidSignupMobile,
-  normalizeSignupMobile,
 );
 
 /** A real `YYYY-MM-DD` day. */
