@@ -1,3 +1,6 @@
+import { isAdvanceLabel, isRupeeAmount } from '@khatabill/domain';
+import { formatAmount } from './receipt-format';
+
 type ReceiptFieldValuesProps = {
   title: string;
   /** `{label: value}` as a bill stores its Service Request or Service Handling fields. */
@@ -15,10 +18,18 @@ export function ReceiptFieldValues({ title, values }: ReceiptFieldValuesProps) {
         {filled.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="text-right break-words whitespace-pre-line">{value}</dd>
+            <dd className="text-right break-words whitespace-pre-line">
+              {displayValue(label, value)}
+            </dd>
           </div>
         ))}
       </dl>
     </section>
   );
+}
+
+/** Advance fields hold money (DESIGN §3 "Bills"): shown like every other amount. */
+function displayValue(label: string, value: string): string {
+  const amount = Number(value);
+  return isAdvanceLabel(label) && isRupeeAmount(amount) ? formatAmount(amount) : value;
 }

@@ -117,6 +117,14 @@ describe('ReceiptView', () => {
     expect(totalLine('Assigned To')).toBe('Vikas');
   });
 
+  it('shows an advance field as money', () => {
+    const receipt = makeReceipt();
+    receipt.customFields.serviceInfo = { 'Assigned To': 'Vikas', 'Advance Amount': '1500' };
+    render(<ReceiptView receipt={receipt} />);
+    expect(totalLine('Advance Amount')).toBe('₹1,500');
+    expect(totalLine('Assigned To')).toBe('Vikas');
+  });
+
   it('shows the uploaded logo instead of initials', () => {
     const receipt = makeReceipt();
     render(
