@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatAmount } from '../../components/receipt/receipt-format';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
+import { QueryStatus } from '../../components/ui/query-status';
 import { TextField } from '../../components/ui/text-field';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -51,19 +52,7 @@ export default function ClientsPage() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {customers.isPending && (
-        <p role="status" className="py-8 text-center text-slate-600">
-          Loading customers...
-        </p>
-      )}
-      {customers.isError && (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{customers.error.message}</p>
-          <Button variant="secondary" onClick={() => void customers.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      <QueryStatus query={customers} loadingText="Loading customers..." />
       {customers.isSuccess && list.length === 0 && (
         <p className="py-8 text-center text-slate-600">No customers found</p>
       )}

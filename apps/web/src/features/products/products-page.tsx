@@ -1,7 +1,7 @@
 import type { ProductDto } from '@khatabill/domain';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
+import { QueryStatus } from '../../components/ui/query-status';
 import { useProducts } from './api/get-products';
 import { DeleteProductDialog } from './components/delete-product-dialog';
 import { ProductForm } from './components/product-form';
@@ -23,19 +23,7 @@ export default function ProductsPage() {
       <PageTitle>Product Manager</PageTitle>
       {/* A new key starts the form afresh with the chosen product's values. */}
       <ProductForm key={editing?._id ?? 'new'} product={editing} onDone={() => setEditing(null)} />
-      {products.isPending && (
-        <p role="status" className="py-8 text-center text-slate-600">
-          Loading products...
-        </p>
-      )}
-      {products.isError && (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{products.error.message}</p>
-          <Button variant="secondary" onClick={() => void products.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      <QueryStatus query={products} loadingText="Loading products..." />
       {products.data?.length === 0 && (
         <p className="py-8 text-center text-slate-600">No products found</p>
       )}

@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
+import { QueryStatus } from '../../components/ui/query-status';
 import { useSettings } from './api/get-settings';
 import { SettingsForm } from './components/settings-form';
 
@@ -9,19 +9,7 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <PageTitle>Settings</PageTitle>
-      {settings.isPending && (
-        <p role="status" className="py-8 text-center text-slate-600">
-          Loading settings...
-        </p>
-      )}
-      {settings.isError && (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{settings.error.message}</p>
-          <Button variant="secondary" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      <QueryStatus query={settings} loadingText="Loading settings..." />
       {settings.data && <SettingsForm user={settings.data} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { BillDto } from '@khatabill/domain';
 import { Button } from '../../../components/ui/button';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { useBillSearch, type BillSearchFilters } from '../api/search-bills';
 import { BillCard } from './bill-card';
 
@@ -12,23 +13,7 @@ type BillListProps = {
 export function BillList({ filters, onShare }: BillListProps) {
   const bills = useBillSearch(filters);
 
-  if (bills.isPending) {
-    return (
-      <p role="status" className="py-8 text-center text-slate-600">
-        Loading...
-      </p>
-    );
-  }
-  if (bills.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{bills.error.message}</p>
-        <Button variant="secondary" onClick={() => void bills.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (!bills.isSuccess) return <QueryStatus query={bills} loadingText="Loading..." />;
   const list = bills.data.pages.flatMap((page) => page.data);
   if (list.length === 0) return <p className="py-8 text-center text-slate-600">No bills found</p>;
   return (
