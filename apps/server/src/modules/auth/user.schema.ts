@@ -12,6 +12,15 @@ const usageCounter = z.object({
 
 const customField = z.object({ label: z.string(), type: z.enum(FIELD_TYPES) });
 
+/** A shop's address, as answered in its settings and on its public receipt. */
+export const shopLocationSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  country: z.string(),
+});
+
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -25,13 +34,7 @@ export const userSchema = z.object({
   billingCount: z.number(),
   followupCount: z.number(),
   settings: z.object({
-    location: z.object({
-      address: z.string(),
-      city: z.string(),
-      state: z.string(),
-      pincode: z.string(),
-      country: z.string(),
-    }),
+    location: shopLocationSchema,
     greetingMessage: z.string(),
     footerNote: z.string(),
     billingMode: z.array(z.enum(BILLING_MODES)),

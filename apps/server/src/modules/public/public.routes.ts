@@ -2,6 +2,7 @@ import { PAYMENT_MODES, type PublicReceiptDto } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '../../plugins/error-handler';
+import { shopLocationSchema } from '../auth/user.schema';
 import { receiptParts } from '../bills/bills.schema';
 import { getPublicReceipt } from './public.service';
 
@@ -27,13 +28,7 @@ const receiptAnswer = z.object({
     shop: z.object({
       shopName: z.string(),
       shopImage: z.string().nullable(),
-      location: z.object({
-        address: z.string(),
-        city: z.string(),
-        state: z.string(),
-        pincode: z.string(),
-        country: z.string(),
-      }),
+      location: shopLocationSchema,
       greetingMessage: z.string(),
       footerNote: z.string(),
     }),
