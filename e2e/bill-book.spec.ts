@@ -1,18 +1,26 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signupViaApi, test, useSessionIn, type Session } from './fixtures';
+import {
+  authHeader,
+  expect,
+  signUpServiceShop,
+  signupViaApi,
+  test,
+  useSessionIn,
+} from './fixtures';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
 type SavedBill = { _id: string; invoiceNumber: string; shareToken: string | null; status: string };
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function createBill(
   request: APIRequestContext,
   token: string,
   bill: Record<string, unknown>,
 ): Promise<SavedBill> {
-  const response = await request.post('/api/bills/upsert', { headers: auth(token), data: bill });
+  const response = await request.post('/api/bills/upsert', {
+    headers: authHeader(token),
+    data: bill,
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: SavedBill }).data;
 }
@@ -27,30 +35,6 @@ const productBill = (name: string, mobile: string, status = 'completed') => ({
   payment: { mode: 'cash', amountPaid: 1000, discount: { type: 'percent', value: 10 } },
   status,
 });
-
-/** A mobile-repair shop switched to service mode in Settings, signed in with that setup. */
-async function signUpServiceShop(request: APIRequestContext, page: Page): Promise<Session> {
-  const shop = await signupViaApi(request, { shopName: 'Fixit Mobile Care' });
-  const setup = await request.put('/api/auth/settings', {
-    headers: auth(shop.token),
-    data: {
-      billingMode: ['product', 'service'],
-      businessType: 'mobile-laptop-repair',
-      serviceFields: [
-        { label: 'IMEI', type: 'text' },
-        { label: 'Problem Description', type: 'textarea' },
-      ],
-      serviceDetails: [
-        { label: 'Assigned To', type: 'text' },
-        { label: 'Advance Amount', type: 'number' },
-      ],
-    },
-  });
-  expect(setup.status(), await setup.text()).toBe(200);
-  const session = { token: shop.token, user: (await setup.json()).data };
-  await useSessionIn(page, session);
-  return session;
-}
 
 const billCard = (page: Page, invoice: string) => page.getByRole('article', { name: invoice });
 
@@ -126,7 +110,7 @@ test('a Pending service bill with an advance is edited from Bill Book, then comp
   await expect(card).toContainText('Completed');
   await expect(card.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Mark Completed' })).toHaveCount(0);
-  const stored = await request.get(`/api/bills/${bill._id}`, { headers: auth(shop.token) });
+  const stored = await request.get(`/api/bills/${bill._id}`, { headers: authHeader(shop.token) });
   expect((await stored.json()).data.status).toBe('completed');
 });
 

@@ -1,37 +1,21 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, signupViaApi, test, useSessionIn, type Session } from './fixtures';
+import {
+  authHeader,
+  expect,
+  signUpServiceShop,
+  signupViaApi,
+  test,
+  useSessionIn,
+} from './fixtures';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
 async function addProduct(request: APIRequestContext, token: string, name: string, price: number) {
   const response = await request.post('/api/products', {
-    headers: auth(token),
+    headers: authHeader(token),
     data: { name, price },
   });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** A mobile-repair shop that bills products and services, signed in with that setup. */
-async function signUpServiceShop(request: APIRequestContext, page: Page): Promise<Session> {
-  const shop = await signupViaApi(request, { shopName: 'Fixit Mobile Care' });
-  const setup = await request.put('/api/auth/settings', {
-    headers: auth(shop.token),
-    data: {
-      billingMode: ['product', 'service'],
-      businessType: 'mobile-laptop-repair',
-      serviceFields: [{ label: 'IMEI', type: 'text' }],
-      serviceDetails: [
-        { label: 'Assigned To', type: 'text' },
-        { label: 'Advance Amount', type: 'number' },
-      ],
-    },
-  });
-  expect(setup.status(), await setup.text()).toBe(200);
-  const session = { token: shop.token, user: (await setup.json()).data };
-  await useSessionIn(page, session);
-  return session;
 }
 
 const item = (page: Page, serial: number) => page.getByRole('group', { name: `Item ${serial}` });
@@ -158,7 +142,7 @@ test('On Hold saves a draft and resets the form', async ({ page, request }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const drafts = await request.get('/api/bills/search?search=Sunita', {
-    headers: auth(shop.token),
+    headers: authHeader(shop.token),
   });
   expect((await drafts.json()).data).toEqual([
     expect.objectContaining({ name: 'Sunita Devi', status: 'draft' }),

@@ -8,6 +8,8 @@ export function uniqueMobile(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
+export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
+
 export async function signupViaApi(
   request: APIRequestContext,
   overrides: Partial<{
@@ -16,6 +18,7 @@ export async function signupViaApi(
     mobile: string;
     password: string;
     billingMode: string[];
+    businessType: string;
   }> = {},
 ): Promise<Session & { mobile: string; password: string }> {
   const mobile = overrides.mobile ?? uniqueMobile();
@@ -69,4 +72,18 @@ export { expect };
 export async function openSection(page: Page, name: string): Promise<void> {
   const toggle = page.getByRole('button', { name });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/**
+ * A mobile-repair shop that bills products and services (its category's fields come with
+ * the signup), signed in on `page`.
+ */
+export async function signUpServiceShop(request: APIRequestContext, page: Page): Promise<Session> {
+  const shop = await signupViaApi(request, {
+    shopName: 'Fixit Mobile Care',
+    billingMode: ['product', 'service'],
+    businessType: 'mobile-laptop-repair',
+  });
+  await useSessionIn(page, shop);
+  return shop;
 }

@@ -7,7 +7,7 @@ test('shop screens fit a 360 px phone with real data in them', async ({ page, re
     shopName: 'Sharma Mobile Care and Accessories',
     billingMode: ['product', 'service'],
     businessType: 'mobile-laptop-repair',
-  } as Parameters<typeof signupViaApi>[1]);
+  });
   const headers = { authorization: `Bearer ${shop.token}` };
   for (const [name, price] of [
     ['Battery replacement with 6 months warranty', 12450.5],
