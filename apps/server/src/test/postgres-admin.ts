@@ -25,16 +25,38 @@ export async function createDatabase(
   await runOnServer(serverUrl, `CREATE DATABASE "${name}"${from}`);
 }
 
+const SESSION_WAIT_MS = 5_000;
+
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  // FORCE ends sessions a failed test may have left open.
-  await runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await withServer(serverUrl, async (client) => {
+    // A closed pool's connections are still saying goodbye when pool.end() resolves; ending
+    // them by force then surfaces as an uncaught "terminating connection" in the test run.
+    // So wait for them, and FORCE only what a failed test left open.
+    const deadline = Date.now() + SESSION_WAIT_MS;
+    while (Date.now() < deadline && (await sessionCount(client, name)) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+}
+
+async function sessionCount(client: pg.Client, name: string): Promise<number> {
+  const { rows } = await client.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+    [name],
+  );
+  return rows[0]?.count ?? 0;
 }
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  await withServer(serverUrl, (client) => client.query(statement));
+}
+
+async function withServer(serverUrl: string, work: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    await work(client);
   } finally {
     await client.end();
   }
