@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -22,28 +22,33 @@ import errorHandler from './plugins/error-handler';
 import multipart from './plugins/multipart';
 import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
+import textInput from './plugins/text-input';
 import { validatorCompiler } from './plugins/validator';
 
 export type BuildAppOptions = {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Fastify logger options; defaults to JSON logs at config.logLevel. Tests pass false. */
-  logger?: FastifyServerOptions['logger'];
+  /** Where the JSON log lines go: stdout by default, a stream to read them, or false for none. */
+  logTo?: false | { write(line: string): void };
 };
 
-export async function buildApp({ config, database: handle, logger }: BuildAppOptions) {
+export async function buildApp({ config, database: handle, logTo }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      // Query strings can hold mobile numbers (admin look-up, customer search): log paths only.
-      serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: request.url.split('?', 1)[0],
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger:
+      logTo === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(logTo ? { stream: logTo } : {}),
+            // Query strings can hold mobile numbers (admin look-up, customer search): log paths only.
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: request.url.split('?', 1)[0],
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     // A hop count means: trust that many proxies in front of us.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -59,6 +64,7 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(rateLimits, { redisUrl: config.redisUrl });
   await app.register(multipart);
+  await app.register(textInput);
   await app.register(apiDocs);
   await app.register(auth);
 

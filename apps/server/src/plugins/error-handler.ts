@@ -2,6 +2,7 @@ import { fieldErrors, isAppError } from '@khatabill/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z, ZodError } from 'zod';
+import { describeFailure } from '../db/failure-log';
 
 export const VALIDATION_FAILED = 'Validation failed';
 export const IMAGE_TOO_LARGE = 'Image must be 2 MB or smaller.';
@@ -45,7 +46,7 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
   // Fastify's own 4xx (malformed JSON, unsupported media type) describe the request.
   if (status !== undefined) return reply.status(status).send({ message: error.message });
 
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ failure: describeFailure(error) }, 'request failed');
   return reply.status(500).send({ message: SOMETHING_WENT_WRONG });
 }
 

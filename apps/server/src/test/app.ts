@@ -22,7 +22,7 @@ export async function createTestApp(
   addRoutes?: (app: App) => void,
 ): Promise<App> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logTo: false });
   addRoutes?.(app);
   await app.ready();
   return app;

@@ -13,6 +13,8 @@ export function paise(n: number): Paise {
 export const ZERO_PAISE = paise(0);
 
 const DECIMAL_STRING = /^(-?)(\d*)(?:\.(\d{0,2}))?$/;
+/** Longer than any amount a safe integer of hundredths can hold: refused before the pattern. */
+const MAX_DECIMAL_TEXT = 20;
 
 /**
  * Parses a decimal with at most two fractional digits into hundredths (rupees → paise,
@@ -27,7 +29,8 @@ export function toHundredths(value: number | string): number {
     }
     return paise(Math.round(value * 100));
   }
-  const match = DECIMAL_STRING.exec(value.trim());
+  const text = value.trim();
+  const match = text.length <= MAX_DECIMAL_TEXT ? DECIMAL_STRING.exec(text) : null;
   const [, sign = '', whole = '', fraction = ''] = match ?? [];
   if (!match || (whole === '' && fraction === '')) {
     throw new RangeError(`Not an amount with at most two decimals: "${value}"`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_CATEGORY_IDS } from '../categories/business-categories';
 import { BILLING_MODES, DEFAULT_COUNTRY, MIN_PASSWORD } from '../constants';
 import { normalizeSignupMobile } from '../phone/account-mobile';
-import { isRecord, normalizedText, optionalText, requiredText } from './fields';
+import { isRecord, MAX_MOBILE_TEXT, normalizedText, optionalText, requiredText } from './fields';
 import { LIMITS, MESSAGES } from './messages';
 
 // Here, not in fields.ts: only the auth screens should load libphonenumber's metadata.
@@ -11,6 +11,7 @@ const accountMobile = normalizedText(
   MESSAGES.mobileRequired,
   MESSAGES.invalidSignupMobile,
   normalizeSignupMobile,
+  MAX_MOBILE_TEXT,
 );
 
 /** Passwords are never trimmed: spaces are characters like any other. */

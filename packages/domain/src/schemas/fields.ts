@@ -13,8 +13,16 @@ export function optionalText(max: number) {
   return z.string().trim().max(max, MESSAGES.tooLong(max)).optional();
 }
 
-/** Signs, digits and at most one point: anything else is not an amount at all. */
-const NUMERIC_TEXT = /^-?\d*\.?\d*$/;
+/**
+ * Signs, digits and at most one point: anything else is not an amount at all. Written so
+ * that it runs in linear time (`\d*\.?\d*` backtracks quadratically on a long digit run),
+ * and only ever meets strings capped at `MAX_AMOUNT_TEXT` characters.
+ */
+const NUMERIC_TEXT = /^-?\d*(?:\.\d*)?$/;
+/** ₹10,00,00,000.00 is 12 characters; room for a sign and spaces, and no more. */
+export const MAX_AMOUNT_TEXT = 15;
+/** A mobile number as people type it, spaces, dashes and "+91" included. */
+export const MAX_MOBILE_TEXT = 32;
 
 type RupeesOptions = {
   /** Message when the amount is zero; omit to allow zero. */
@@ -38,7 +46,8 @@ export function rupees({
       return z.NEVER;
     };
     if (value === '') return fail(requiredMessage);
-    if (typeof value === 'string' && !NUMERIC_TEXT.test(value)) return fail(MESSAGES.amountInvalid);
+    if (typeof value === 'string' && (value.length > MAX_AMOUNT_TEXT || !NUMERIC_TEXT.test(value)))
+      return fail(MESSAGES.amountInvalid);
     let amount: Paise;
     try {
       amount = rupeesToPaise(value);
@@ -54,18 +63,20 @@ export function rupees({
 
 /**
  * A required string checked and normalised in one step, so each value gets exactly one
- * message (an empty value "required", anything else unreadable `invalidMessage`).
+ * message (an empty value "required", anything else unreadable `invalidMessage`). Values
+ * longer than `maxLength` are unreadable before `normalize` ever sees them.
  */
 export function normalizedText(
   requiredMessage: string,
   invalidMessage: string,
   normalize: (value: string) => string | null,
+  maxLength: number,
 ) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .transform((value, ctx) => {
-      const normalized = value === '' ? null : normalize(value);
+      const normalized = value === '' || value.length > maxLength ? null : normalize(value);
       if (normalized !== null) return normalized;
       ctx.issues.push({
         code: 'custom',
@@ -81,6 +92,7 @@ export const indianMobile = normalizedText(
   MESSAGES.mobileRequired,
   MESSAGES.invalidMobile,
   toTenDigits,
+  MAX_MOBILE_TEXT,
 );
 
 /** A real `YYYY-MM-DD` day. */
@@ -109,10 +121,15 @@ export function jsonField<T extends z.ZodType>(schema: T) {
   );
 }
 
+const WHOLE_NUMBER_TEXT = /^\s*\d{1,15}\s*$/;
+
 /** Multipart forms send numbers as strings. */
 export function numericField<T extends z.ZodType>(schema: T) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    (value) =>
+      typeof value === 'string' && value.length <= MAX_AMOUNT_TEXT && WHOLE_NUMBER_TEXT.test(value)
+        ? Number(value)
+        : value,
     schema,
   );
 }
