@@ -15,14 +15,18 @@ const TEST_ENV = {
   LOG_LEVEL: 'silent',
 };
 
-/** `addRoutes` may register extra routes (say, one that fails) before the app is ready. */
+/**
+ * `addRoutes` may register extra routes (say, one that fails) before the app is ready;
+ * `logTo` receives the JSON log lines (none are written by default).
+ */
 export async function createTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
   addRoutes?: (app: App) => void,
+  logTo: false | { write(line: string): void } = false,
 ): Promise<App> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const app = await buildApp({ config, database, logTo: false });
+  const app = await buildApp({ config, database, logTo });
   addRoutes?.(app);
   await app.ready();
   return app;
