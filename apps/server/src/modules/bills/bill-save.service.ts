@@ -21,6 +21,7 @@ import {
   type CustomerRow,
 } from '../customers/customers.repository';
 import { findOwnProductIds } from '../products/products.repository';
+import { takeInvoiceNumber } from '../shops/shops.repository';
 import {
   assertStatusChange,
   countLeavingDraft,
@@ -41,7 +42,6 @@ import {
   type BillRow,
   type BillValues,
 } from './bills.repository';
-import { takeInvoiceNumber } from './shop-billing.repository';
 
 /** The saved bill's answer, and whether the save created it (201) rather than edited it. */
 export type BillSave = { saved: BillSaveResult; isNew: boolean };
@@ -78,7 +78,8 @@ export async function saveBill(
     const values: BillValues = {
       ...toBillValues(input, totals),
       invoiceNumber:
-        existing?.invoiceNumber ?? `${shop.invoicePrefix}${await takeInvoiceNumber(tx, shopId)}`,
+        existing?.invoiceNumber ??
+        (await takeInvoiceNumber(tx, { shopId, prefix: shop.invoicePrefix })),
       customerId: customer.id,
       countedAt,
       shareToken: shareTokenFor(existing?.shareToken ?? null, input.status),

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { shopCounters, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { UserRow } from '../auth/auth.repository';
 
 // The shop row is the lock that serializes a shop's bill saves: whoever holds it may
-// read and change the monthly count and take the next invoice number.
+// read and change the monthly count and take the next invoice number (shops.repository).
 
 /** The shop's row, locked until the transaction ends; undefined for no such shop. */
 export async function lockShop(db: Database, shopId: string): Promise<UserRow | undefined> {
@@ -37,19 +37,4 @@ async function updateShop(
   const [row] = await db.update(users).set(changes).where(eq(users.id, shopId)).returning();
   if (!row) throw new Error(`shop ${shopId} vanished inside its own transaction`);
   return row;
-}
-
-/**
- * Takes the next invoice number: the 'invoice' counter holds the NEXT number, so this
- * answers it and stores one more. The update locks the counter row, so two concurrent
- * saves can never take the same number.
- */
-export async function takeInvoiceNumber(db: Database, shopId: string): Promise<number> {
-  const [row] = await db
-    .update(shopCounters)
-    .set({ value: sql`${shopCounters.value} + 1` })
-    .where(and(eq(shopCounters.tenantId, shopId), eq(shopCounters.name, 'invoice')))
-    .returning({ taken: sql`${shopCounters.value} - 1`.mapWith(Number) });
-  if (!row) throw new Error(`shop ${shopId} has no invoice counter`);
-  return row.taken;
 }

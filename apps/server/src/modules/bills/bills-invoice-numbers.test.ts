@@ -1,0 +1,75 @@
+import type { BillSaveResult } from '@khatabill/domain';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { describeEachDatabase } from '../../test/db';
+import { authHeader, createTestShop } from '../../test/factories';
+import { billPayload, billRequests } from './bills.test-support';
+
+describeEachDatabase('Invoice numbers across prefix changes', (getDatabase) => {
+  const app = useTestApp(getDatabase);
+
+  it('never collide and never stop billing when a new prefix spells an old number', async () => {
+    const { token } = await createTestShop(app());
+    const bills = billRequests(app, token);
+    const setPrefix = async (invoicePrefix: string) => {
+      const response = await app().inject({
+        method: 'PUT',
+        url: '/api/auth/settings',
+        headers: authHeader(token),
+        payload: { invoicePrefix },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const save = async (status = 'completed') => {
+      const response = await bills.upsert(billPayload({ status }));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<BillSaveResult>().data.invoiceNumber;
+    };
+
+    await setPrefix('A1');
+    const numbers = [await save()];
+    await setPrefix('A');
+    for (let bill = 2; bill <= 10; bill += 1) numbers.push(await save());
+    // Counter 11 under "A" spells A11, the first bill's number: it moves on to A12.
+    numbers.push(await save('draft'));
+    for (let bill = 0; bill < 20; bill += 1)
+      numbers.push(await save(bill % 3 ? 'completed' : 'draft'));
+
+    expect(numbers.slice(0, 11)).toEqual([
+      'A11',
+      'A2',
+      'A3',
+      'A4',
+      'A5',
+      'A6',
+      'A7',
+      'A8',
+      'A9',
+      'A10',
+      'A12',
+    ]);
+    expect(numbers.slice(11)).toEqual(Array.from({ length: 20 }, (_, i) => `A${13 + i}`));
+  });
+
+  it('skips a whole run of numbers taken under an older prefix in one save', async () => {
+    const { token } = await createTestShop(app());
+    const bills = billRequests(app, token);
+    const settings = (payload: object) =>
+      app().inject({
+        method: 'PUT',
+        url: '/api/auth/settings',
+        headers: authHeader(token),
+        payload,
+      });
+
+    // "B1" + 1…5 takes B11…B15; then "B" from 11 must skip all five.
+    await settings({ invoicePrefix: 'B1' });
+    for (let bill = 0; bill < 5; bill += 1) await bills.createOk();
+    await settings({ invoicePrefix: 'B', invoiceStartNumber: 11 });
+
+    const next = await bills.createOk();
+    const after = await bills.createOk();
+
+    expect([next.invoiceNumber, after.invoiceNumber]).toEqual(['B16', 'B17']);
+  });
+});
