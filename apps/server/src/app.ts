@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import scheduler from './jobs/scheduler';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billsRoutes } from './modules/bills/bills.routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
   await app.register(textInput);
   await app.register(apiDocs);
   await app.register(auth);
+  await app.register(scheduler, {});
 
   await app.register(
     async (api) => {

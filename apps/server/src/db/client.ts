@@ -100,6 +100,11 @@ export async function openDatabaseFromPglite(
 
 export async function openPostgres(databaseUrl: string, migrate = true): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  // A lost connection (a restart, a failover, a killed session) fails the query it was
+  // running, and that failure is answered and logged as the request's. The same error is
+  // then also emitted on the client and the pool, where unheard it would crash the process.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     if (migrate) await migrateWithLock(pool);
   } catch (error) {

@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
@@ -9,21 +10,22 @@ type KeyRef = { shopId: string; key: string };
 const RETENTION = sql`interval '24 hours'`;
 
 /**
- * Claims the key for a new request by inserting it as 'running'. One statement, so of two
- * concurrent claims exactly one wins. Answers whether this request won.
+ * Takes the key's lock until the transaction ends; false when another transaction holds
+ * it, i.e. a request with this key is running right now. The lock dies with its
+ * transaction, so a crashed request never leaves the key taken.
  */
-export async function claimIdempotencyKey(
+export async function tryLockIdempotencyKey(
   db: Database,
-  { shopId, key, requestHash }: KeyRef & { requestHash: string },
+  { shopId, key }: KeyRef,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values({ tenantId: shopId, key, requestHash, state: 'running' })
-    .onConflictDoNothing({ target: [idempotencyKeys.tenantId, idempotencyKeys.key] })
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
+  const [row] = await queryRows(
+    db,
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${shopId} || ':' || ${key}, 0)) as locked`,
+  );
+  return row?.locked === true;
 }
 
+/** The key's stored answer, unless it has expired. */
 export async function findIdempotencyKey(
   db: Database,
   { shopId, key }: KeyRef,
@@ -31,34 +33,35 @@ export async function findIdempotencyKey(
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.tenantId, shopId), eq(idempotencyKeys.key, key)));
-  return row;
-}
-
-export async function completeIdempotencyKey(
-  db: Database,
-  { shopId, key, status, body }: KeyRef & { status: number; body: unknown },
-): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: status, responseBody: body })
-    .where(and(eq(idempotencyKeys.tenantId, shopId), eq(idempotencyKeys.key, key)));
-}
-
-export async function deleteIdempotencyKey(db: Database, { shopId, key }: KeyRef): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.tenantId, shopId), eq(idempotencyKeys.key, key)));
-}
-
-/** Drops the shop's expired keys: a key older than that is free again, and the table stays small. */
-export async function deleteExpiredIdempotencyKeys(db: Database, shopId: string): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
     .where(
       and(
         eq(idempotencyKeys.tenantId, shopId),
-        lt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}`),
+        eq(idempotencyKeys.key, key),
+        gt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}`),
       ),
     );
+  return row;
+}
+
+/** Keeps the answer for the key, replacing an expired one of the same key. */
+export async function saveIdempotencyKey(
+  db: Database,
+  {
+    shopId,
+    key,
+    requestHash,
+    status,
+    body,
+  }: KeyRef & { requestHash: string; status: number; body: unknown },
+): Promise<void> {
+  const answer = { requestHash, responseStatus: status, responseBody: body, createdAt: sql`now()` };
+  await db
+    .insert(idempotencyKeys)
+    .values({ tenantId: shopId, key, ...answer })
+    .onConflictDoUpdate({ target: [idempotencyKeys.tenantId, idempotencyKeys.key], set: answer });
+}
+
+/** Drops every expired key, so the table holds about a day of requests. */
+export async function deleteExpiredIdempotencyKeys(db: Database): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}`));
 }

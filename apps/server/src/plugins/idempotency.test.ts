@@ -2,9 +2,11 @@ import { AppError } from '@khatabill/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../app';
+import { queryRows } from '../db/client';
 import { createTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/db';
 import { authHeader, createTestShop } from '../test/factories';
+import { deleteExpiredIdempotencyKeys } from './idempotency.repository';
 import {
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_REUSED,
@@ -12,18 +14,24 @@ import {
   withIdempotency,
 } from './idempotency';
 
-describeEachDatabase('withIdempotency', (getDatabase) => {
+describeEachDatabase('withIdempotency', (getDatabase, kind) => {
   let app: App;
   let runs = 0;
   // While set, the handler waits for it, so a request can be caught while still running.
   let gate: Promise<void> | undefined;
+  // While true, the handler dies after its work, as a process killed mid-request would.
+  let crash = false;
 
   beforeAll(async () => {
     app = await createTestApp(getDatabase(), {}, (app) => {
       app.post('/api/test/things', { onRequest: app.requireShop }, async (request, reply) =>
-        withIdempotency(request, reply, request.auth.shopId, async () => {
+        withIdempotency(request, reply, request.auth.shopId, async (db) => {
           runs += 1;
           await gate;
+          if (crash) {
+            await db.execute(sql`select 1`);
+            throw new Error('the process died');
+          }
           const body = request.body as { fail?: boolean; answer?: 'bad' };
           if (body.fail) throw new AppError('VALIDATION', 'Failed on purpose.');
           if (body.answer === 'bad') return reply.code(400).send({ message: 'Answered 400.' });
@@ -88,13 +96,59 @@ describeEachDatabase('withIdempotency', (getDatabase) => {
 
     const first = post(token, { n: 1 }, 'key-running');
     await waitFor(() => runs === 1);
-    const second = await post(token, { n: 1 }, 'key-running');
+    const second = post(token, { n: 1 }, 'key-running');
+    // PGlite runs one transaction at a time: there the retry waits for the first to finish.
+    if (kind === 'postgres') expect((await second).statusCode).toBe(409);
     open();
 
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: IDEMPOTENCY_KEY_RUNNING });
     expect((await first).statusCode).toBe(201);
+    if (kind === 'postgres') {
+      expect((await second).json()).toEqual({ message: IDEMPOTENCY_KEY_RUNNING });
+    } else {
+      expect((await second).json()).toEqual({ data: { run: 1 } });
+    }
     expect(runs).toBe(1);
+  });
+
+  it('keeps nothing of a request that crashed, so its retry runs and is kept', async () => {
+    const { token } = await createTestShop(app);
+    crash = true;
+
+    const crashed = await post(token, { n: 1 }, 'key-crash');
+    crash = false;
+    const retried = await post(token, { n: 1 }, 'key-crash');
+    const replayed = await post(token, { n: 1 }, 'key-crash');
+
+    expect(crashed.statusCode).toBe(500);
+    expect([retried.statusCode, replayed.statusCode]).toEqual([201, 201]);
+    expect(replayed.json()).toEqual(retried.json());
+    expect(runs).toBe(2);
+  });
+
+  it('refuses a key with spaces or control characters', async () => {
+    const { token } = await createTestShop(app);
+
+    const response = await post(token, { n: 1 }, 'two words');
+
+    expect(response.statusCode).toBe(400);
+    expect(runs).toBe(0);
+  });
+
+  it('deletes expired keys in the scheduled clean-up, and only those', async () => {
+    const { token } = await createTestShop(app);
+    await post(token, { n: 1 }, 'key-expired');
+    await post(token, { n: 1 }, 'key-fresh');
+    await app.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = 'key-expired'`,
+    );
+
+    await deleteExpiredIdempotencyKeys(app.db);
+
+    const keys = await queryRows(
+      app.db,
+      sql`select key from idempotency_keys where key in ('key-expired', 'key-fresh')`,
+    );
+    expect(keys).toEqual([{ key: 'key-fresh' }]);
   });
 
   it('runs once when the same key arrives five times at once', async () => {

@@ -1,77 +1,72 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@khatabill/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
 import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  deleteExpiredIdempotencyKeys,
-  deleteIdempotencyKey,
   findIdempotencyKey,
+  saveIdempotencyKey,
+  tryLockIdempotencyKey,
   type IdempotencyKeyRow,
 } from './idempotency.repository';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 255 characters.';
+export const IDEMPOTENCY_KEY_INVALID =
+  'Idempotency-Key must be 1 to 255 printable ASCII characters.';
 export const IDEMPOTENCY_KEY_RUNNING =
   'A request with this Idempotency-Key is still being processed.';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used with a different request.';
 const MAX_KEY_LENGTH = 255;
+/** Visible ASCII only (RFC 9110 token-ish): no spaces, no control or NUL characters. */
+const KEY_CHARACTERS = /^[\x21-\x7e]+$/;
 
 /**
  * Runs a POST handler at most once per `Idempotency-Key` header (DESIGN.md §3, after Stripe
- * and the IETF draft). Without the header the handler simply runs. With it:
- * - the first request claims the key per shop, runs, and its status and body are kept 24 h;
+ * and the IETF draft). Without the header the handler simply runs on `app.db`. With it, the
+ * handler runs inside one transaction that also takes the key and keeps the answer:
+ * - the first request locks the key per shop, runs, and its status and body are kept 24 h;
  * - a retry with the same method, URL and body gets that answer again, and nothing runs;
- * - the same key while the first still runs → 409, with another request → 422;
- * - a handler that fails (throws, or answers ≥ 400) releases the key, so a retry runs anew.
- * The handler sets its status with `reply.code()` as usual and returns the body:
+ * - the same key while the first still runs → 409 (on PGlite, whose one connection runs one
+ *   transaction at a time, the retry waits and then gets the answer), with another body → 422;
+ * - a handler that fails (throws, or answers ≥ 400) keeps nothing, so a retry runs anew;
+ * - a crash rolls the work and the key back together, so the retry is never blocked.
+ * The handler does its work on the `db` it is given, sets its status with `reply.code()` as
+ * usual and returns the body:
  *
  *   async (request, reply) =>
- *     withIdempotency(request, reply, request.auth.shopId, async () => {
+ *     withIdempotency(request, reply, request.auth.shopId, async (db) => {
  *       reply.code(201);
- *       return { data: await createThing(app.db, …) };
+ *       return { data: await createThing(db, …) };
  *     })
  */
 export async function withIdempotency<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   shopId: string,
-  handler: () => Promise<T>,
+  handler: (db: Database) => Promise<T>,
 ): Promise<T> {
   const key = idempotencyKeyOf(request);
-  if (key === undefined) return handler();
+  if (key === undefined) return handler(request.server.db);
 
-  const { db } = request.server;
   const ref = { shopId, key };
-  await deleteExpiredIdempotencyKeys(db, shopId);
-  const claim = { ...ref, requestHash: hashRequest(request) };
-  if (!(await claimIdempotencyKey(db, claim))) {
-    const stored = await findIdempotencyKey(db, ref);
-    if (stored) return replay(reply, stored, claim.requestHash);
-    // The first request failed and released the key just now: this one may run instead.
-    if (!(await claimIdempotencyKey(db, claim))) {
+  const requestHash = hashRequest(request);
+  return request.server.db.transaction(async (tx) => {
+    if (!(await tryLockIdempotencyKey(tx, ref))) {
       throw new AppError('CONFLICT', IDEMPOTENCY_KEY_RUNNING);
     }
-  }
+    const stored = await findIdempotencyKey(tx, ref);
+    if (stored) return replay<T>(reply, stored, requestHash);
 
-  let body: T;
-  try {
-    body = await handler();
-  } catch (error) {
-    await deleteIdempotencyKey(db, ref);
-    throw error;
-  }
-  if (reply.statusCode >= 400) await deleteIdempotencyKey(db, ref);
-  else await completeIdempotencyKey(db, { ...ref, status: reply.statusCode, body });
-  return body;
+    const body = await handler(tx);
+    if (reply.statusCode < 400) {
+      await saveIdempotencyKey(tx, { ...ref, requestHash, status: reply.statusCode, body });
+    }
+    return body;
+  });
 }
 
 function replay<T>(reply: FastifyReply, stored: IdempotencyKeyRow, requestHash: string): T {
   if (stored.requestHash !== requestHash) {
     throw new AppError('CONFLICT', IDEMPOTENCY_KEY_REUSED, { status: 422 });
-  }
-  if (stored.state !== 'done' || stored.responseStatus === null) {
-    throw new AppError('CONFLICT', IDEMPOTENCY_KEY_RUNNING);
   }
   reply.code(stored.responseStatus);
   // Stored from this same route's handler (the hash covers method and URL), so it is a T.
@@ -81,7 +76,12 @@ function replay<T>(reply: FastifyReply, stored: IdempotencyKeyRow, requestHash: 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_HEADER];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_KEY_LENGTH) {
+  if (
+    typeof value !== 'string' ||
+    value.length === 0 ||
+    value.length > MAX_KEY_LENGTH ||
+    !KEY_CHARACTERS.test(value)
+  ) {
     throw new AppError('VALIDATION', IDEMPOTENCY_KEY_INVALID, {
       errors: { 'Idempotency-Key': IDEMPOTENCY_KEY_INVALID },
     });

@@ -199,38 +199,35 @@ describeEachDatabase('Text entering the API', (getDatabase) => {
       const price = `${'1'.repeat(1024 * 1024 - 64)}x`;
       // Encoded once: the time measured is the server's, not the test's JSON.stringify.
       const body = JSON.stringify({ name: 'p', price });
-      const timed = async (request: Promise<{ statusCode: number }>, started: number) => {
-        const { statusCode } = await request;
-        return { statusCode, ms: performance.now() - started };
-      };
-      const sendBoth = () => {
+      const sendBoth = async () => {
+        const cpu = process.cpuUsage();
         const started = performance.now();
-        return Promise.all([
-          timed(
-            app().inject({
-              method: 'POST',
-              url: '/api/products',
-              headers: { ...authHeader(token), 'content-type': 'application/json' },
-              payload: body,
-            }),
-            started,
-          ),
-          timed(app().inject({ method: 'GET', url: '/api/health' }), started),
+        const [product, health] = await Promise.all([
+          app().inject({
+            method: 'POST',
+            url: '/api/products',
+            headers: { ...authHeader(token), 'content-type': 'application/json' },
+            payload: body,
+          }),
+          app().inject({ method: 'GET', url: '/api/health' }),
         ]);
+        const { user, system } = process.cpuUsage(cpu);
+        return {
+          statuses: [product.statusCode, health.statusCode],
+          cpuMs: (user + system) / 1000,
+          wallMs: performance.now() - started,
+        };
       };
 
-      // The first send also compiles the code on its path; then the best of five, since
-      // this machine is shared with other test files. A slow pattern fails every one.
+      // The first send also compiles the code on its path. Then the processor time both
+      // requests took: unlike the time on the clock, other test files running on this
+      // machine at once do not add to it. The clock only guards against a hang.
       await sendBoth();
-      const runs = [];
-      for (let run = 0; run < 5; run += 1) runs.push(await sendBoth());
+      const runs = [await sendBoth(), await sendBoth(), await sendBoth()];
 
-      for (const [product, health] of runs) {
-        expect(product.statusCode).toBe(400);
-        expect(health.statusCode).toBe(200);
-      }
-      expect(Math.min(...runs.map(([product]) => product.ms))).toBeLessThan(50);
-      expect(Math.min(...runs.map(([, health]) => health.ms))).toBeLessThan(50);
+      for (const run of runs) expect(run.statuses).toEqual([400, 200]);
+      expect(Math.min(...runs.map((run) => run.cpuMs))).toBeLessThan(50);
+      expect(Math.max(...runs.map((run) => run.wallMs))).toBeLessThan(1000);
     });
   });
 });

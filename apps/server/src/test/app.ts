@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/client';
  * Test settings: a fixed secret (nothing written to disk), no web build, and rate limits
  * high enough that suites signing up many shops never trip them. Override per suite.
  */
-const TEST_ENV = {
+export const TEST_ENV = {
   JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
   WEB_DIST: '/nonexistent/khatabill-web-dist',
   AUTH_RATE_LIMIT: '10000',

@@ -3,7 +3,6 @@ import { bytea, createdAt, oneOf } from './columns';
 import { tenantId } from './users';
 
 const COUNTER_NAMES = ['invoice'] as const;
-const IDEMPOTENCY_STATES = ['running', 'done'] as const;
 
 /** Per-shop counters; invoice numbers are taken from the 'invoice' row under a row lock. */
 export const shopCounters = pgTable(
@@ -33,21 +32,22 @@ export const files = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.sha256] }), index('files_sha256_idx').on(t.sha256)],
 );
 
-/** First response of a request sent with an Idempotency-Key header (DESIGN.md §3). */
+/**
+ * First response of a request sent with an Idempotency-Key header (DESIGN.md §3), written
+ * in the same transaction as the work it answers: a row exists only for finished work.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     tenantId: tenantId(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: IDEMPOTENCY_STATES }).notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.key] }),
     index('idempotency_keys_created_at_idx').on(t.createdAt),
-    oneOf('idempotency_keys_state_check', t.state, IDEMPOTENCY_STATES),
   ],
 );

@@ -23,8 +23,8 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/', { schema: saveSchema }, async (request, reply) =>
-    withIdempotency(request, reply, request.auth.shopId, async () => {
-      const { saved } = await saveBill(app.db, {
+    withIdempotency(request, reply, request.auth.shopId, async (db) => {
+      const { saved } = await saveBill(db, {
         shopId: request.auth.shopId,
         billId: null,
         input: request.body,
@@ -37,8 +37,8 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The Create Bill save: creates a bill, or edits the one its `_id` names.
   app.post('/upsert', { schema: saveSchema }, async (request, reply) =>
-    withIdempotency(request, reply, request.auth.shopId, async () => {
-      const { saved, isNew } = await saveBill(app.db, {
+    withIdempotency(request, reply, request.auth.shopId, async (db) => {
+      const { saved, isNew } = await saveBill(db, {
         shopId: request.auth.shopId,
         billId: request.body._id ?? null,
         input: request.body,

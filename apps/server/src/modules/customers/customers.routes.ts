@@ -99,8 +99,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      withIdempotency(request, reply, request.auth.shopId, async () => {
-        const customer = await createCustomer(app.db, request.auth.shopId, request.body);
+      withIdempotency(request, reply, request.auth.shopId, async (db) => {
+        const customer = await createCustomer(db, request.auth.shopId, request.body);
         reply.code(201);
         return { data: customer };
       }),
