@@ -36,10 +36,15 @@ async function securityHeaders(app: FastifyInstance, { analyticsOrigin }: Securi
     // Sent only over HTTPS (below): on plain HTTP it is meaningless, and a LAN address
     // must never be pinned to HTTPS.
     hsts: false,
+    // What the CSP's frame-ancestors says, for browsers that only read the older header.
+    frameguard: { action: 'deny' },
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    // Behind a trusted proxy (TRUST_PROXY) the protocol is X-Forwarded-Proto's.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // API answers hold customers' names, mobiles and balances: no cache may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }
 

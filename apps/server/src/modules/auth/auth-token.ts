@@ -20,7 +20,11 @@ export function signToken(secret: string, { userId, role }: TokenClaims): Promis
 /** The token's claims, or null when it is malformed, forged, expired or of another shape. */
 export async function verifyToken(secret: string, token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM] });
+    // Every token this server signs expires; one without `exp` was not made here.
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['exp', 'sub'],
+    });
     const { sub, role } = payload;
     if (typeof sub !== 'string' || (role !== 'shop' && role !== 'admin')) return null;
     return { userId: sub, role };

@@ -212,6 +212,30 @@ describeEachDatabase('auth API', (getDatabase) => {
       expect(response.statusCode).toBe(401);
     });
 
+    it('answers 401 for a correctly signed token that never expires', async () => {
+      const { user } = await createTestShop(app());
+      const forever = await new SignJWT({ role: 'shop' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user._id)
+        .setIssuedAt()
+        .sign(new TextEncoder().encode(TEST_SECRET));
+
+      const response = await me(authHeader(forever));
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('answers 401 for an unsigned token (alg none)', async () => {
+      const { user } = await createTestShop(app());
+      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const exp = Math.floor(Date.now() / 1000) + 3600;
+      const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: user._id, role: 'shop', exp })}.`;
+
+      const response = await me(authHeader(unsigned));
+
+      expect(response.statusCode).toBe(401);
+    });
+
     it('answers 401 for a valid token of a user that no longer exists', async () => {
       const ghost = await new SignJWT({ role: 'shop' })
         .setProtectedHeader({ alg: 'HS256' })

@@ -118,6 +118,18 @@ describe('serving the web app', () => {
     }
   });
 
+  it('forbids framing in the older header too, and keeps API answers out of every cache', async () => {
+    const page = await get('/dashboard');
+    const api = await get('/api/health');
+    const missing = await get('/api/nope');
+
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
   it('adds HSTS only when the request came over HTTPS', async () => {
     const response = await get('/dashboard', { 'x-forwarded-proto': 'https' });
 
@@ -143,5 +155,29 @@ describe('without a web build', () => {
   it('still serves the API and answers pages with 404', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(404);
+  });
+});
+
+describe('HSTS without a trusted proxy', () => {
+  let database: DatabaseHandle;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    app = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('ignores an X-Forwarded-Proto that anyone could send', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
