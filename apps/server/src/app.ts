@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import scheduler from './jobs/scheduler';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { loadSessionSecret } from './modules/auth/session-secret';
 import { billsRoutes } from './modules/bills/bills.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -59,7 +61,10 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
 
   // Infrastructure first, so every route below gets headers, limits and error answers.
   await app.register(errorHandler);
-  await app.register(configPlugin, { config });
+  const jwtSecret =
+    config.jwtSecret ??
+    (await loadSessionSecret(handle.db, { legacyFile: path.join(config.dataDir, 'jwt-secret') }));
+  await app.register(configPlugin, { config: { ...config, jwtSecret } });
   await app.register(database, { handle });
   await app.register(securityHeaders, { analyticsOrigin: config.analyticsOrigin });
   await app.register(compress, { encodings: ['br', 'gzip'] });

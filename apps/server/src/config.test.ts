@@ -88,22 +88,8 @@ describe('loadConfig', () => {
     for (const name of Object.keys(bad)) expect(error?.message).toContain(`  ${name}:`);
   });
 
-  it('makes a JWT secret once, private to the owner, and keeps it', () => {
-    const dataDir = tempDataDir();
-
-    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
-    const second = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
-
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(second).toBe(first);
-    expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
-  });
-
-  it('refuses a kept secret that is too short', () => {
-    const dataDir = tempDataDir();
-    fs.writeFileSync(path.join(dataDir, 'jwt-secret'), 'tiny');
-
-    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/at least 32 characters/);
+  it('leaves the JWT secret to the database when the environment has none', () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).jwtSecret).toBeUndefined();
   });
 });
 

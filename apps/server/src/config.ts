@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MIN_SECRET_LENGTH } from './modules/auth/session-secret';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const MIN_SECRET_LENGTH = 32;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -44,7 +42,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  jwtSecret: string;
+  /** Signs session tokens; when unset the server makes one and keeps it in the database. */
+  jwtSecret: string | undefined;
   /** Origin used in links the server writes (share links); undefined → the request's origin. */
   publicUrl: string | undefined;
   trialDays: number;
@@ -84,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
-    jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: vars.JWT_SECRET,
     publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
     trialDays: vars.TRIAL_DAYS,
     trustProxy: vars.TRUST_PROXY,
@@ -99,29 +98,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsOrigin: vars.ANALYTICS_URL ? new URL(vars.ANALYTICS_URL).origin : undefined,
     logLevel: vars.LOG_LEVEL,
   };
-}
-
-/**
- * Without JWT_SECRET the embedded setup still needs a stable secret, or every restart
- * would log everyone out: make one on first start and keep it beside the data.
- */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if (!isAlreadyExists(error)) throw error;
-  }
-  const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${file}: the JWT secret must be at least ${MIN_SECRET_LENGTH} characters (delete the file to make a new one)`,
-    );
-  }
-  return secret;
-}
-
-function isAlreadyExists(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'EEXIST';
 }

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupPglite, restorePglite } from './backup';
 import { openDatabase, pgliteLockPath, type DatabaseHandle } from './client';
 import { DataDirLockedError } from './data-dir-lock';
+import { createAppWithoutSecret } from '../test/app';
+import { authHeader, createTestShop } from '../test/factories';
 import { users } from './schema';
 
 // One real data directory for the whole file: creating one costs seconds, reopening less.
@@ -123,5 +125,31 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await running.close();
     }
+  });
+  it('keeps sessions valid in a restored copy, since the signing key is in the database', async () => {
+    const backupFile = path.join(root, 'backups', 'sessions.tar.gz');
+    const token = await withDatabase(dataDir, async (database) => {
+      const app = await createAppWithoutSecret(database, dataDir);
+      try {
+        return (await createTestShop(app)).token;
+      } finally {
+        await app.close();
+      }
+    });
+    await backupPglite(dataDir, backupFile);
+
+    const elsewhere = path.join(root, 'elsewhere');
+    await restorePglite(elsewhere, backupFile);
+    const status = await withDatabase(elsewhere, async (database) => {
+      const app = await createAppWithoutSecret(database, elsewhere);
+      try {
+        const response = await app.inject({ url: '/api/auth/me', headers: authHeader(token) });
+        return response.statusCode;
+      } finally {
+        await app.close();
+      }
+    });
+
+    expect(status).toBe(200);
   });
 });

@@ -7,3 +7,4 @@ export { customers, expenses, products } from './tables/catalog';
 export { billItems, bills, billStatusEvents, ledgerEntries } from './tables/bills';
 export { followups, notifications } from './tables/followups';
 export { campaignItems, campaigns } from './tables/campaigns';
+export { serverSecrets } from './tables/server-secrets';

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 
+/** The configuration the app runs with: every secret settled. */
+export type RunningConfig = AppConfig & { jwtSecret: string };
+
 declare module 'fastify' {
   interface FastifyInstance {
-    config: AppConfig;
+    config: RunningConfig;
   }
 }
 
-async function config(app: FastifyInstance, { config }: { config: AppConfig }) {
+async function config(app: FastifyInstance, { config }: { config: RunningConfig }) {
   app.decorate('config', config);
 }
 

@@ -52,3 +52,18 @@ export function useTestApp(
     return app;
   };
 }
+
+/** An app as `npm start` builds it: no JWT_SECRET (the database keeps one), its own data directory. */
+export async function createAppWithoutSecret(
+  database: DatabaseHandle,
+  dataDir: string,
+): Promise<App> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: TEST_ENV.WEB_DIST,
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ config, database, logTo: false });
+  await app.ready();
+  return app;
+}
