@@ -1,5 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
   await app.register(securityHeaders, { analyticsOrigin: config.analyticsOrigin });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(rateLimits, { redisUrl: config.redisUrl });
+  await app.register(cookie);
   await app.register(multipart);
   await app.register(textInput);
   await app.register(apiDocs);

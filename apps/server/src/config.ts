@@ -31,6 +31,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOGIN_MAX_FAILURES: count(10),
+  LOGIN_MAX_FAILURES_PER_MOBILE: count(100),
+  LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(250),
   AUTH_RATE_LIMIT: count(60),
   WEB_DIST: z.string().min(1).optional(),
   ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -50,8 +52,12 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   redisUrl: string | undefined;
   rateLimits: {
-    /** Failed logins allowed per mobile within `loginWindowMs`. */
+    /** Failed logins allowed per mobile from one IP (or one known device) within `loginWindowMs`. */
     loginMaxFailures: number;
+    /** Failed logins allowed per mobile from all unknown devices together. */
+    loginMaxFailuresPerMobile: number;
+    /** First delay once a mobile has more failures than one source may; it doubles each time. */
+    loginDelayMs: number;
     loginWindowMs: number;
     /** Signup and login requests allowed per client IP within `authWindowMs`. */
     authPerWindow: number;
@@ -90,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: vars.REDIS_URL,
     rateLimits: {
       loginMaxFailures: vars.LOGIN_MAX_FAILURES,
+      loginMaxFailuresPerMobile: vars.LOGIN_MAX_FAILURES_PER_MOBILE,
+      loginDelayMs: vars.LOGIN_DELAY_MS,
       loginWindowMs: 15 * 60_000,
       authPerWindow: vars.AUTH_RATE_LIMIT,
       authWindowMs: 60_000,

@@ -39,6 +39,116 @@ describeEachDatabase('login failures per mobile', (getDatabase) => {
   });
 });
 
+describeEachDatabase("a stranger guessing an owner's password", (getDatabase) => {
+  // The defaults, but a short first delay so the suite does not wait for it.
+  const app = useTestApp(getDatabase, {
+    LOGIN_MAX_FAILURES: '10',
+    LOGIN_MAX_FAILURES_PER_MOBILE: '100',
+    LOGIN_DELAY_MS: '1',
+  });
+  const login = (mobile: string, password: string, from: { ip: string; device?: string }) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile, password },
+      remoteAddress: from.ip,
+      ...(from.device ? { cookies: { kb_device: from.device } } : {}),
+    });
+
+  it("locks out the stranger's IP after 50 wrong attempts, never the owner on another", async () => {
+    const mobile = uniqueMobile();
+    await createTestShop(app(), { mobile });
+    const statuses = [];
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      statuses.push((await login(mobile, 'guess-' + attempt, { ip: '203.0.113.9' })).statusCode);
+    }
+
+    const owner = await login(mobile, TEST_PASSWORD, { ip: '198.51.100.20' });
+    const strangerWithPassword = await login(mobile, TEST_PASSWORD, { ip: '203.0.113.9' });
+
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(40).fill(429));
+    expect(owner.statusCode).toBe(200);
+    expect(strangerWithPassword.statusCode).toBe(429);
+  });
+});
+
+describeEachDatabase('guesses spread over many IPs', (getDatabase) => {
+  const app = useTestApp(getDatabase, {
+    LOGIN_MAX_FAILURES: '3',
+    LOGIN_MAX_FAILURES_PER_MOBILE: '6',
+    LOGIN_DELAY_MS: '100',
+  });
+  const login = (mobile: string, password: string, from: { ip: string; device?: string }) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile, password },
+      remoteAddress: from.ip,
+      ...(from.device ? { cookies: { kb_device: from.device } } : {}),
+    });
+  const deviceCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((cookie) => cookie.name === 'kb_device');
+
+  it("slow down with growing delays, then stop unknown devices; the owner's phone still gets in", async () => {
+    const mobile = uniqueMobile();
+    await createTestShop(app(), { mobile });
+    const first = await login(mobile, TEST_PASSWORD, { ip: '198.51.100.20' });
+    const device = deviceCookieOf(first)?.value;
+    expect(device).toBeDefined();
+
+    // Two IPs use up their own 3 failures each: 6 for the mobile, its whole allowance.
+    const timings = [];
+    for (const ip of ['203.0.113.1', '203.0.113.2']) {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const started = Date.now();
+        expect((await login(mobile, 'wrong-password', { ip })).statusCode).toBe(401);
+        timings.push(Date.now() - started);
+      }
+    }
+    const newcomer = await login(mobile, TEST_PASSWORD, { ip: '203.0.113.3' });
+    const owner = await login(mobile, TEST_PASSWORD, { ip: '192.0.2.50', device });
+
+    // From the 4th failure of the mobile on, each attempt waits 100, 200, 400 ms first.
+    expect(timings[3]).toBeGreaterThanOrEqual(100);
+    expect(timings[4]).toBeGreaterThanOrEqual(200);
+    expect(timings[5]).toBeGreaterThanOrEqual(400);
+    expect(newcomer.statusCode).toBe(429);
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('remembers a device only for its own mobile, and never a forged cookie', async () => {
+    const mobile = uniqueMobile();
+    const other = uniqueMobile();
+    await createTestShop(app(), { mobile });
+    await createTestShop(app(), { mobile: other });
+    const othersDevice = deviceCookieOf(await login(other, TEST_PASSWORD, { ip: '192.0.2.1' }));
+    const [id] = (othersDevice?.value ?? '').split('.');
+    for (const ip of ['203.0.113.11', '203.0.113.12']) {
+      for (let attempt = 0; attempt < 3; attempt += 1) await login(mobile, 'wrong', { ip });
+    }
+
+    for (const device of [othersDevice?.value, `${id}.forged`, 'x'.repeat(5000)]) {
+      const response = await login(mobile, TEST_PASSWORD, { ip: '192.0.2.2', device });
+      expect(response.statusCode).toBe(429);
+    }
+  });
+
+  it('sets the device cookie for the auth routes only, out of reach of scripts', async () => {
+    const mobile = uniqueMobile();
+    await createTestShop(app(), { mobile });
+
+    const cookie = deviceCookieOf(await login(mobile, TEST_PASSWORD, { ip: '192.0.2.3' }));
+
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+      maxAge: 365 * 24 * 60 * 60,
+    });
+  });
+});
+
 describeEachDatabase('auth requests per IP', (getDatabase) => {
   const app = useTestApp(getDatabase, { AUTH_RATE_LIMIT: '3' });
 

@@ -2,6 +2,7 @@ import { AppError, loginInput, signupInput } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../plugins/error-handler';
 import { getCurrentUser, INVALID_LOGIN, login, signup, type AuthDeps } from './auth.service';
+import { rememberDevice } from './known-device';
 import { createLoginThrottle } from './login-throttle';
 import { authAnswer, userAnswer } from './user.schema';
 
@@ -16,9 +17,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `auth-ip:${request.ip}`,
   });
   const loginThrottle = createLoginThrottle(app, {
+    secret: config.jwtSecret,
     maxFailures: rateLimits.loginMaxFailures,
+    maxFailuresPerMobile: rateLimits.loginMaxFailuresPerMobile,
     windowMs: rateLimits.loginWindowMs,
+    delayMs: rateLimits.loginDelayMs,
   });
+  const device = (mobile: string) => ({ secret: config.jwtSecret, mobile });
 
   app.post(
     '/signup',
@@ -28,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await signup(deps, request.body, new Date());
+      rememberDevice(request, reply, device(request.body.mobile));
       return reply.status(201).send({ data: result });
     },
   );
@@ -38,13 +44,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: perIp,
       schema: { body: loginInput, response: { 200: authAnswer, ...errorAnswers } },
     },
-    async (request) => {
+    async (request, reply) => {
       await loginThrottle.assertAllowed(request);
       const result = await login(deps, request.body, new Date());
       if (!result) {
         await loginThrottle.recordFailure(request);
         throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
       }
+      rememberDevice(request, reply, device(request.body.mobile));
       return { data: result };
     },
   );
