@@ -76,7 +76,8 @@ describe('data directory lock', () => {
   });
 });
 
-describe('backup and restore of the embedded database', () => {
+// A dump and a load of a real data directory take seconds each, many more on a busy machine.
+describe('backup and restore of the embedded database', { timeout: 120_000 }, () => {
   it('round-trips a row and keeps the replaced database aside', async () => {
     const backupFile = path.join(root, 'backups', 'backup.tar.gz');
     await withDatabase(dataDir, (database) =>
