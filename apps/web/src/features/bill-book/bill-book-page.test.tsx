@@ -171,16 +171,70 @@ describe('Bill Book', () => {
     ).toHaveTextContent('₹300');
   });
 
-  it('marks a Pending bill completed', async () => {
+  const patches = (fetchMock: ReturnType<typeof stubBillsApi>['fetchMock']) =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'PATCH')
+      .map(([path, init]) => [path, JSON.parse(String(init?.body))]);
+
+  async function openMarkCompleted(invoice: string) {
+    const card = await screen.findByRole('article', { name: invoice });
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark Completed' }));
+    return screen.getByRole('dialog', { name: 'Mark Completed' });
+  }
+
+  it('asks before Mark Completed, showing the pending amount, and takes the rest in full', async () => {
     const { fetchMock } = stubBillsApi([{ data: [makeBill(2, 'under_service')], total: 1 }]);
     renderBillBook();
-    const card = await screen.findByRole('article', { name: 'INV-2' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Mark Completed' }));
+    const dialog = await openMarkCompleted('INV-2');
+
+    expect(dialog).toHaveTextContent('INV-2 · Customer 2');
+    expect(within(dialog).getByText('Pending').nextElementSibling).toHaveTextContent('₹300');
+    const amount = within(dialog).getByLabelText('Amount received now (₹)');
+    expect(amount).toHaveValue('');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'After this: Pending ₹300 (marked GIVE in the khata)',
+    );
+    expect(patches(fetchMock)).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Received in full: ₹300' }));
+    expect(amount).toHaveValue('300');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'After this: Nothing left pending.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Completed' }));
+
+    expect(await screen.findByText('Bill saved as Completed. ₹300 received.')).toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([
+      ['/api/bills/bill-2/status', { status: 'completed', amountReceived: '300' }],
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Mark Completed' })).not.toBeInTheDocument();
+  });
+
+  it('completes without a payment when the amount is left empty, and says what stays pending', async () => {
+    const { fetchMock } = stubBillsApi([{ data: [makeBill(2, 'under_service')], total: 1 }]);
+    renderBillBook();
+    const dialog = await openMarkCompleted('INV-2');
+
+    await userEvent.type(within(dialog).getByLabelText('Amount received now (₹)'), '330');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'After this: To return ₹30 (added to the khata as TAKE)',
+    );
+    await userEvent.clear(within(dialog).getByLabelText('Amount received now (₹)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Completed' }));
 
     expect(await screen.findByText('Bill saved as Completed')).toBeInTheDocument();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(patch?.[0]).toBe('/api/bills/bill-2/status');
-    expect(patch?.[1]?.body).toBe('{"status":"completed"}');
+    expect(patches(fetchMock)).toEqual([['/api/bills/bill-2/status', { status: 'completed' }]]);
+  });
+
+  it('changes nothing on Cancel', async () => {
+    const { fetchMock } = stubBillsApi([{ data: [makeBill(2, 'under_service')], total: 1 }]);
+    renderBillBook();
+    const dialog = await openMarkCompleted('INV-2');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Mark Completed' })).not.toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([]);
   });
 
   it('shares the public link of a bill', async () => {

@@ -4,6 +4,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useSession } from '../../lib/session';
 import { BillFilters } from './components/bill-filters';
 import { BillList } from './components/bill-list';
+import { CompleteBillDialog } from './components/complete-bill-dialog';
 import { ShareBillDialog } from './components/share-bill-dialog';
 import { useBillFilters } from './hooks/use-bill-filters';
 
@@ -12,12 +13,14 @@ export default function BillBookPage() {
   const shopName = useSession()?.user?.shopName ?? '';
   const filterState = useBillFilters();
   const [sharing, setSharing] = useState<BillDto | null>(null);
+  const [completing, setCompleting] = useState<BillDto | null>(null);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <PageTitle>All Bills</PageTitle>
       <BillFilters {...filterState} />
-      <BillList filters={filterState.filters} onShare={setSharing} />
+      <BillList filters={filterState.filters} onShare={setSharing} onComplete={setCompleting} />
       <ShareBillDialog bill={sharing} shopName={shopName} onClose={() => setSharing(null)} />
+      <CompleteBillDialog bill={completing} onClose={() => setCompleting(null)} />
     </div>
   );
 }
