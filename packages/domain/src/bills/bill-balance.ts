@@ -44,7 +44,9 @@ export function billBalanceOf<Amount extends number>(totals: {
  * The receipt's words with their khata effect in brackets, for the owner before saving:
  * "To return ₹30 (added to the khata as TAKE)". Null when the bill is paid exactly.
  */
-export function billBalanceWarning(totals: Pick<BillTotals, 'pending' | 'toReturn'>): string | null {
+export function billBalanceWarning(
+  totals: Pick<BillTotals, 'pending' | 'toReturn'>,
+): string | null {
   const balance = billBalanceOf<Paise>(totals);
   if (!balance) return null;
   return `${balance.label} ${formatRupees(balance.amount)} (${BILL_BALANCE_KHATA_EFFECTS[balance.kind]})`;

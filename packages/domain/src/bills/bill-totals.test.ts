@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paise, type Paise } from '../money/paise';
 import { advanceFromServiceInfo, isAdvanceLabel } from './advance';
 import {
+  amountPaidOf,
   balanceAfterPayment,
   computeBillTotals,
   percentToBasisPoints,
@@ -149,6 +150,15 @@ describe('balanceAfterPayment', () => {
     expect(balanceAfterPayment(p(100000), p(40000))).toEqual({ pending: 60000, toReturn: 0 });
     expect(balanceAfterPayment(p(100000), p(100000))).toEqual({ pending: 0, toReturn: 0 });
     expect(balanceAfterPayment(p(100000), p(103000))).toEqual({ pending: 0, toReturn: 3000 });
+  });
+});
+
+describe('amountPaidOf', () => {
+  it('recovers the amount paid from the totals, short, exact or overpaid', () => {
+    const items = [{ quantity: 1, price: p(100000) }];
+    for (const paid of [0, 40000, 100000, 103000]) {
+      expect(amountPaidOf(computeBillTotals({ ...base, items, amountPaid: p(paid) }))).toBe(paid);
+    }
   });
 });
 

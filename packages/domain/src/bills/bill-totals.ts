@@ -74,6 +74,11 @@ export function balanceAfterPayment(
   return { pending: atLeastZero(finalTotal - paid), toReturn: atLeastZero(paid - finalTotal) };
 }
 
+/** The amount paid, recovered exactly from the totals: pending − toReturn = finalTotal − paid. */
+export function amountPaidOf(totals: BillTotals): Paise {
+  return paise(totals.finalTotal - totals.pending + totals.toReturn);
+}
+
 /** The one place bill totals are computed (DESIGN §3 "Bills"); server and client both call it. */
 export function computeBillTotals({
   items,

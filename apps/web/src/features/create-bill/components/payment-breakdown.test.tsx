@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   itemRow,
@@ -11,7 +12,15 @@ import {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** The amount (`am`) of the upi:// link the QR was last made for. */
+function qrAmount(toDataUrl: { mock: { calls: unknown[][] } }): string | null {
+  const text = String(toDataUrl.mock.calls.at(-1)?.[0]);
+  expect(text).toMatch(/^upi:\/\/pay\?/);
+  return new URL(text).searchParams.get('am');
+}
 
 async function typeItem(name: string, price: string) {
   const row = within(itemRow(1));
@@ -92,6 +101,41 @@ describe('payment breakdown', () => {
       }),
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(dialog).toHaveTextContent('UPI ID: sharma@okaxis');
+    expect(dialog).toHaveTextContent('Pay ₹499.50');
+    expect(within(dialog).queryByRole('group', { name: 'Amount to ask for' })).toBeNull();
+  });
+
+  it('asks for what is still pending once part is paid, with the full total one tap away', async () => {
+    stubServer();
+    const toDataUrl = vi.spyOn(QRCode, 'toDataURL');
+    const user = serviceUser();
+    renderCreateBill({ ...user, settings: { ...user.settings, upiId: 'sharma@okaxis' } });
+    await typeItem('Screen repair', '499.5');
+    await userEvent.click(screen.getByRole('tab', { name: 'Payment Breakdown' }));
+    await typeAmountPaid('362');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Scan & Pay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Scan & Pay' });
+    expect(dialog).toHaveTextContent('Pay ₹137.50 pending');
+    expect(
+      await within(dialog).findByRole('img', { name: /to pay ₹137\.50 to/ }),
+    ).toBeInTheDocument();
+    expect(qrAmount(toDataUrl)).toBe('137.50');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Full total ₹499.50' }));
+    expect(dialog).toHaveTextContent('Pay ₹499.50 full total');
+    expect(within(dialog).getByRole('button', { name: 'Full total ₹499.50' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      await within(dialog).findByRole('img', { name: /to pay ₹499\.50 to/ }),
+    ).toBeInTheDocument();
+    expect(qrAmount(toDataUrl)).toBe('499.50');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pending ₹137.50' }));
+    expect(await within(dialog).findByRole('img', { name: /to pay ₹137\.50 to/ })).toBeVisible();
+    expect(qrAmount(toDataUrl)).toBe('137.50');
   });
 
   it('asks for a UPI ID in settings when the shop has none', async () => {

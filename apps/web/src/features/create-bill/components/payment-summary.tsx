@@ -1,4 +1,4 @@
-import { formatRupees, paise, type BillTotals, type Paise } from '@khatabill/domain';
+import { amountPaidOf, formatRupees, type BillTotals } from '@khatabill/domain';
 
 function SummaryLine({
   label,
@@ -53,8 +53,7 @@ export function PaymentSummary({ totals }: { totals: BillTotals | null }) {
   if (!totals) {
     return <p role="alert">The amounts are too large to add up.</p>;
   }
-  // pending − toReturn = finalTotal − paid, so the paid amount follows from the totals.
-  const amountPaid: Paise = paise(totals.finalTotal - totals.pending + totals.toReturn);
+  const amountPaid = amountPaidOf(totals);
   return (
     <>
       <dl aria-label="Payment summary" className="flex flex-col gap-1">
