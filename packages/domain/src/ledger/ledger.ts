@@ -17,6 +17,12 @@ export const LEDGER_FORM_LABELS = {
   debit: 'You Paid',
 } as const satisfies Record<LedgerType, string>;
 
+/** What each entry does to what the customer owes, as the Customer Manager form says it. */
+export const LEDGER_DUE_EFFECTS = {
+  credit: 'due goes down',
+  debit: 'due goes up',
+} as const satisfies Record<LedgerType, string>;
+
 export type LedgerEntryAmount = { type: LedgerType; amount: Paise };
 
 /**
