@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/user-fixture';
 import {
   itemRow,
+  makeBill,
   renderCreateBill,
   serviceUser,
   stubServer,
@@ -49,18 +51,44 @@ describe('payment breakdown', () => {
 
     await typeAmountPaid('200');
     expect(summaryLine('Amount Paid')).toBe('₹200');
-    expect(screen.getByText(/less than the final total/)).toHaveTextContent(
-      'The remaining ₹70.90 will be marked GIVE',
+    expect(screen.getByText(/marked GIVE/)).toHaveTextContent(
+      'Pending ₹70.90 (marked GIVE in the khata)',
     );
 
     await typeAmountPaid('300');
     expect(screen.queryByText(/marked GIVE/)).not.toBeInTheDocument();
-    expect(screen.getByText(/more than the final total/)).toHaveTextContent(
-      'The excess ₹29.10 will be added as TAKE',
+    expect(screen.getByText(/as TAKE/)).toHaveTextContent(
+      'To return ₹29.10 (added to the khata as TAKE)',
     );
 
     await typeAmountPaid('270.90');
     expect(screen.queryByText(/GIVE|TAKE/)).not.toBeInTheDocument();
+  });
+
+  it('says under Amount Paid, before saving, that On Hold keeps no payment', async () => {
+    stubServer();
+    renderCreateBill();
+    await typeItem('Screen guard', '150');
+    const onHoldNote = /On Hold keeps no payment/;
+    expect(screen.queryByText(onHoldNote)).not.toBeInTheDocument();
+
+    await typeAmountPaid('100.50');
+    expect(screen.getByText(onHoldNote)).toHaveTextContent(
+      'On Hold keeps no payment: the ₹100.50 in Amount Paid is not saved if you tap On Hold.',
+    );
+    expect(screen.getByText(onHoldNote)).toBeVisible();
+
+    await userEvent.clear(screen.getByLabelText('Amount Paid'));
+    expect(screen.queryByText(onHoldNote)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of On Hold for a Pending bill, which cannot go back on hold', async () => {
+    stubServer({ bill: makeBill({ status: 'under_service' }) });
+    renderCreateBill(makeUser(), `/create-bill?billId=${makeBill()._id}`);
+    expect(await screen.findByLabelText('Amount Paid')).toHaveValue('1000');
+
+    expect(screen.queryByText(/On Hold keeps no payment/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'On Hold' })).not.toBeInTheDocument();
   });
 
   it('subtracts an advance typed in Service Handling, and takes only money there', async () => {
