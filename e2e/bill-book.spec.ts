@@ -126,6 +126,7 @@ test('Share Bill shows the public link of a completed bill', async ({ page, requ
   await page.goto('/bill-book');
   await billCard(page, bill.invoiceNumber).getByRole('button', { name: 'Share Bill' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Bill' });
+  await dialog.getByRole('button', { name: 'Get Link' }).click();
   await expect(dialog.getByLabel('Bill link')).toHaveValue(
     `${baseURL}/your-bill/${bill.shareToken}`,
   );

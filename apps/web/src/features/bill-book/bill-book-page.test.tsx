@@ -2,6 +2,7 @@ import { toShopDay, type BillDto, type BillStatus, type UserDto } from '@khatabi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actionNames } from '../../test/action-names';
 import { renderRoutes } from '../../test/render-routes';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import BillBookPage from './bill-book-page';
@@ -244,6 +245,10 @@ describe('Bill Book', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Share Bill' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Share Bill' });
+    expect(dialog).toHaveTextContent('INV-3 for Customer 3');
+    // The one share dialog: the same buttons as after a save in Create Bill.
+    expect(actionNames(dialog)).toEqual(['Share on WhatsApp', 'Get Link', 'Close']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get Link' }));
     const link = `${window.location.origin}/your-bill/token-3`;
     expect(within(dialog).getByLabelText('Bill link')).toHaveValue(link);
     const whatsapp = within(dialog).getByRole('link', { name: 'Share on WhatsApp' });

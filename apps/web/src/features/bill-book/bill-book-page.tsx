@@ -1,11 +1,11 @@
 import type { BillDto } from '@khatabill/domain';
 import { useState } from 'react';
+import { ShareBillDialog } from '../../components/receipt/share-bill-dialog';
 import { PageTitle } from '../../components/ui/page-title';
 import { useSession } from '../../lib/session';
 import { BillFilters } from './components/bill-filters';
 import { BillList } from './components/bill-list';
 import { CompleteBillDialog } from './components/complete-bill-dialog';
-import { ShareBillDialog } from './components/share-bill-dialog';
 import { useBillFilters } from './hooks/use-bill-filters';
 
 /** `/bill-book`: All Bills (spec §2), searchable and filtered by day. */
@@ -19,7 +19,13 @@ export default function BillBookPage() {
       <PageTitle>All Bills</PageTitle>
       <BillFilters {...filterState} />
       <BillList filters={filterState.filters} onShare={setSharing} onComplete={setCompleting} />
-      <ShareBillDialog bill={sharing} shopName={shopName} onClose={() => setSharing(null)} />
+      <ShareBillDialog bill={sharing} shopName={shopName} onClose={() => setSharing(null)}>
+        {sharing && (
+          <p className="text-slate-700">
+            {sharing.invoiceNumber} for {sharing.customerName}
+          </p>
+        )}
+      </ShareBillDialog>
       <CompleteBillDialog bill={completing} onClose={() => setCompleting(null)} />
     </div>
   );
