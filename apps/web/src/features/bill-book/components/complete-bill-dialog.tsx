@@ -113,11 +113,15 @@ function CompleteBillForm({ bill, onClose }: { bill: BillDto; onClose: () => voi
       <p role="status" className="text-slate-800">
         After this: {billBalanceWarning(after) ?? NOTHING_LEFT}
       </p>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="flex gap-2">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={statusMutation.isPending}>
+        <Button
+          type="submit"
+          isLoading={statusMutation.isPending}
+          className="flex-1 whitespace-nowrap"
+        >
           Mark Completed
         </Button>
       </div>
