@@ -41,12 +41,15 @@ function makeBill(n: number, status: BillStatus = 'completed'): BillDto {
   };
 }
 
-/** `GET /bills/search` answers `pages` in turn; PATCH answers the bill completed. */
-function stubBillsApi(pages: { data: BillDto[]; total: number }[]) {
+/** `GET /bills/search` answers `pages` in turn; PATCH answers `patchReply` (by default, done). */
+function stubBillsApi(
+  pages: { data: BillDto[]; total: number }[],
+  patchReply: () => Response = () => Response.json({ data: {} }),
+) {
   const urls: URL[] = [];
   const fetchMock = vi.fn(async (path: string, init: RequestInit = {}) => {
     const url = new URL(path, 'http://localhost');
-    if ((init.method ?? 'GET') !== 'GET') return Response.json({ data: {} });
+    if ((init.method ?? 'GET') !== 'GET') return patchReply();
     urls.push(url);
     const page = Number(url.searchParams.get('page'));
     const answer = pages[Math.min(page, pages.length) - 1] ?? { data: [], total: 0 };
@@ -225,6 +228,24 @@ describe('Bill Book', () => {
 
     expect(await screen.findByText('Bill saved as Completed')).toBeInTheDocument();
     expect(patches(fetchMock)).toEqual([['/api/bills/bill-2/status', { status: 'completed' }]]);
+  });
+
+  it('keeps the dialog open with the server’s message under the amount when it is refused', async () => {
+    const message = 'Amount cannot exceed ₹10,00,00,000';
+    stubBillsApi([{ data: [makeBill(2, 'under_service')], total: 1 }], () =>
+      Response.json({ message, errors: { amountReceived: message } }, { status: 400 }),
+    );
+    renderBillBook();
+    const dialog = await openMarkCompleted('INV-2');
+
+    await userEvent.type(within(dialog).getByLabelText('Amount received now (₹)'), '999999999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Completed' }));
+
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Amount received now (₹)')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.getByRole('dialog', { name: 'Mark Completed' })).toBeVisible();
   });
 
   it('changes nothing on Cancel', async () => {
