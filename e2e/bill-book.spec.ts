@@ -107,6 +107,10 @@ test('a Pending service bill with an advance is edited from Bill Book, then comp
   await expect(card.getByText('Assigned To').locator('xpath=..')).toContainText('Vikas');
 
   await card.getByRole('button', { name: 'Mark Completed' }).click();
+  const completing = page.getByRole('dialog', { name: 'Mark Completed' });
+  await expect(completing).toContainText('₹500');
+  await completing.getByRole('button', { name: 'Mark Completed' }).click();
+  await expect(page.getByText('Bill saved as Completed')).toBeVisible();
   await expect(card).toContainText('Completed');
   await expect(card.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Mark Completed' })).toHaveCount(0);
@@ -122,6 +126,7 @@ test('Share Bill shows the public link of a completed bill', async ({ page, requ
   await page.goto('/bill-book');
   await billCard(page, bill.invoiceNumber).getByRole('button', { name: 'Share Bill' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Bill' });
+  await dialog.getByRole('button', { name: 'Get Link' }).click();
   await expect(dialog.getByLabel('Bill link')).toHaveValue(
     `${baseURL}/your-bill/${bill.shareToken}`,
   );

@@ -61,7 +61,7 @@ test('a product bill with a percent discount and part payment is shared, and its
   await expect(amountOf(summary, 'Base Amount')).toHaveText('₹1,501');
   await expect(amountOf(summary, 'Discount')).toHaveText('-₹150.10');
   await expect(amountOf(summary, 'Final Total')).toHaveText('₹1,350.90');
-  await expect(summary.getByText(/remaining ₹350\.90 will be marked GIVE/)).toBeVisible();
+  await expect(summary.getByText('Pending ₹350.90 (marked GIVE in the khata)')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('button', { name: 'Save & Done' }).click();

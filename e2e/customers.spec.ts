@@ -49,8 +49,8 @@ test('adding a customer, then You Received ₹500 and You Paid ₹200 leaves ₹
     ['You Paid', '200', 'Refund'],
   ] as const) {
     await page.getByRole('button', { name: 'Edit Ravi Kumar' }).click();
-    await page.getByLabel('Transaction Type').selectOption({ label: type });
     await page.getByLabel('Amount (₹)').fill(amount);
+    await page.getByRole('radio', { name: type }).check();
     await page.getByLabel('Note (optional)').fill(note);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();

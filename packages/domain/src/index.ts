@@ -4,6 +4,7 @@ export * from './bills/advance';
 export * from './bills/bill-status';
 export * from './bills/bill-totals';
 export * from './bills/bill-input-totals';
+export * from './bills/bill-balance';
 export * from './ledger/ledger';
 export * from './plans/plans';
 export * from './plans/entitlements';

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paise, type Paise } from '../money/paise';
 import { advanceFromServiceInfo, isAdvanceLabel } from './advance';
-import { computeBillTotals, percentToBasisPoints, type BillTotalsInput } from './bill-totals';
+import {
+  amountPaidOf,
+  balanceAfterPayment,
+  computeBillTotals,
+  percentToBasisPoints,
+  type BillTotalsInput,
+} from './bill-totals';
 
 const p = (n: number): Paise => paise(n);
 const base = { discount: { type: 'amount', value: 0 }, advance: p(0), amountPaid: p(0) } as const;
@@ -136,6 +142,23 @@ describe('computeBillTotals', () => {
           expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
       }),
     );
+  });
+});
+
+describe('balanceAfterPayment', () => {
+  it('leaves a due when paid short, nothing when paid exactly and the excess when overpaid', () => {
+    expect(balanceAfterPayment(p(100000), p(40000))).toEqual({ pending: 60000, toReturn: 0 });
+    expect(balanceAfterPayment(p(100000), p(100000))).toEqual({ pending: 0, toReturn: 0 });
+    expect(balanceAfterPayment(p(100000), p(103000))).toEqual({ pending: 0, toReturn: 3000 });
+  });
+});
+
+describe('amountPaidOf', () => {
+  it('recovers the amount paid from the totals, short, exact or overpaid', () => {
+    const items = [{ quantity: 1, price: p(100000) }];
+    for (const paid of [0, 40000, 100000, 103000]) {
+      expect(amountPaidOf(computeBillTotals({ ...base, items, amountPaid: p(paid) }))).toBe(paid);
+    }
   });
 });
 

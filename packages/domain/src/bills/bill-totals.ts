@@ -62,6 +62,23 @@ function atLeastZero(value: number): Paise {
   return paise(Math.max(0, value));
 }
 
+/**
+ * What a payment leaves of the final total: a pending due, or the excess to return when
+ * overpaid (never both). The one rule for both, also for a payment taken on completion.
+ */
+export function balanceAfterPayment(
+  finalTotal: Paise,
+  amountPaid: Paise,
+): Pick<BillTotals, 'pending' | 'toReturn'> {
+  const paid = atLeastZero(paise(amountPaid));
+  return { pending: atLeastZero(finalTotal - paid), toReturn: atLeastZero(paid - finalTotal) };
+}
+
+/** The amount paid, recovered exactly from the totals: pending − toReturn = finalTotal − paid. */
+export function amountPaidOf(totals: BillTotals): Paise {
+  return paise(totals.finalTotal - totals.pending + totals.toReturn);
+}
+
 /** The one place bill totals are computed (DESIGN §3 "Bills"); server and client both call it. */
 export function computeBillTotals({
   items,
@@ -73,14 +90,12 @@ export function computeBillTotals({
   const itemsTotal = toSafePaise(itemsTotalBig);
   const discountAmount = toSafePaise(discountOf(itemsTotalBig, discount));
   const advanceAmount = atLeastZero(paise(advance));
-  const paid = atLeastZero(paise(amountPaid));
   const finalTotal = atLeastZero(itemsTotal - discountAmount - advanceAmount);
   return {
     itemsTotal,
     discountAmount,
     advanceAmount,
     finalTotal,
-    pending: atLeastZero(finalTotal - paid),
-    toReturn: atLeastZero(paid - finalTotal),
+    ...balanceAfterPayment(finalTotal, amountPaid),
   };
 }

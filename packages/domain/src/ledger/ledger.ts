@@ -1,5 +1,5 @@
 import { paise, type Paise } from '../money/paise';
-import type { BillTotals } from '../bills/bill-totals';
+import { amountPaidOf, type BillTotals } from '../bills/bill-totals';
 
 /** credit = money received from the customer; debit = goods, services or money given to them. */
 export const LEDGER_TYPES = ['credit', 'debit'] as const;
@@ -17,19 +17,23 @@ export const LEDGER_FORM_LABELS = {
   debit: 'You Paid',
 } as const satisfies Record<LedgerType, string>;
 
+/** What each entry does to what the customer owes, as the Customer Manager form says it. */
+export const LEDGER_DUE_EFFECTS = {
+  credit: 'due goes down',
+  debit: 'due goes up',
+} as const satisfies Record<LedgerType, string>;
+
 export type LedgerEntryAmount = { type: LedgerType; amount: Paise };
 
 /**
  * The two entries a non-draft bill posts: a debit of what the customer was given
  * (items less discount) and a credit of what they paid (advance plus amount paid).
- * The amount paid is recovered from the totals exactly: pending − toReturn = finalTotal − paid.
  * A zero amount means "post no entry".
  */
 export function billLedgerEntries(totals: BillTotals): { debit: Paise; credit: Paise } {
-  const amountPaid = totals.finalTotal - totals.pending + totals.toReturn;
   return {
     debit: paise(totals.itemsTotal - totals.discountAmount),
-    credit: paise(totals.advanceAmount + amountPaid),
+    credit: paise(totals.advanceAmount + amountPaidOf(totals)),
   };
 }
 

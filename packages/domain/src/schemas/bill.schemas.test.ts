@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billInput, billStatusInput } from './bill.schemas';
 import { errorsOf } from './test-helpers';
+import { MESSAGES } from './messages';
 
 const bill = {
   name: 'Ravi',
@@ -146,5 +147,21 @@ describe('billStatusInput', () => {
   it('accepts the three statuses only', () => {
     expect(billStatusInput.parse({ status: 'under_service' })).toEqual({ status: 'under_service' });
     expect(billStatusInput.safeParse({ status: 'complete' }).success).toBe(false);
+  });
+
+  it('takes an optional amount received in rupees, checked like every amount', () => {
+    expect(billStatusInput.parse({ status: 'completed', amountReceived: '137.50' })).toEqual({
+      status: 'completed',
+      amountReceived: 137.5,
+    });
+    expect(errorsOf(billStatusInput, { status: 'completed', amountReceived: -1 })).toEqual({
+      amountReceived: MESSAGES.amountNegative,
+    });
+    expect(errorsOf(billStatusInput, { status: 'completed', amountReceived: 1.005 })).toEqual({
+      amountReceived: MESSAGES.moneyFormat,
+    });
+    expect(errorsOf(billStatusInput, { status: 'completed', amountReceived: 1e12 })).toEqual({
+      amountReceived: MESSAGES.amountTooLarge,
+    });
   });
 });

@@ -167,7 +167,12 @@ export const billInput = z
   .transform(({ customerName: alias, name, ...bill }) => ({ ...bill, name: name || alias || '' }));
 export type BillInput = z.infer<typeof billInput>;
 
+/**
+ * `PATCH /bills/{id}/status`. `amountReceived` (rupees) is money taken with the change,
+ * e.g. the rest of the bill when it is marked Completed; it adds to the bill's amount paid.
+ */
 export const billStatusInput = z.object({
   status: z.enum(BILL_STATUSES, { error: MESSAGES.invalidOption }),
+  amountReceived: rupees().optional(),
 });
 export type BillStatusInput = z.infer<typeof billStatusInput>;

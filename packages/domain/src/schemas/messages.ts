@@ -64,6 +64,7 @@ export const MESSAGES = {
   upiInvalid: 'Enter a valid UPI ID',
   selectPlan: 'Select a plan',
   invalidOption: 'Choose a valid option',
+  ledgerTypeRequired: 'Choose You Received or You Paid',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   tooMany: (max: number) => `At most ${max} entries`,
 } as const;

@@ -19,6 +19,9 @@ import { countBillInPeriod, lockShop, startBillingPeriod } from './shop-billing.
 
 export const COMPLETED_NOT_EDITABLE = 'Completed bills cannot be edited.';
 export const NO_RETURN_TO_DRAFT = 'A bill that has left On Hold cannot be put on hold again.';
+export const ON_HOLD_KEEPS_NO_PAYMENT = 'On Hold keeps no payment.';
+export const PAYMENT_NEEDS_STATUS_CHANGE =
+  'A payment is recorded with a change of status; this bill already has that status.';
 const SHARE_TOKEN_BYTES = 16;
 
 /**
@@ -37,6 +40,15 @@ export async function openBillingPeriod(tx: Tx, shopId: string, now: Date): Prom
 export function assertStatusChange(from: BillStatus, to: BillStatus): void {
   if (from === 'completed') throw new AppError('CONFLICT', COMPLETED_NOT_EDITABLE);
   if (from !== 'draft' && to === 'draft') throw new AppError('CONFLICT', NO_RETURN_TO_DRAFT);
+}
+
+/**
+ * Money taken with a status change needs the bill to move on (so a retried request finds it
+ * moved and records nothing twice), and never into On Hold, which keeps no payment.
+ */
+export function assertPaymentWithStatusChange(from: BillStatus, to: BillStatus): void {
+  if (to === 'draft') throw new AppError('CONFLICT', ON_HOLD_KEEPS_NO_PAYMENT);
+  if (from === to) throw new AppError('CONFLICT', PAYMENT_NEEDS_STATUS_CHANGE);
 }
 
 /**

@@ -1,8 +1,6 @@
 import {
-  advanceFromServiceInfo,
   AppError,
   computeBillInputTotals,
-  computeBillTotals,
   entitlements,
   percentToBasisPoints,
   PLAN_MESSAGES,
@@ -10,7 +8,6 @@ import {
   usageOf,
   ZERO_PAISE,
   type BillSaveResult,
-  type BillStatus,
   type BillTotals,
 } from '@khatabill/domain';
 import type { Database, Tx } from '../../db/client';
@@ -35,7 +32,6 @@ import {
   findBillRow,
   insertBillEvent,
   insertBillRow,
-  listItemsOfBills,
   replaceBillItems,
   updateBillRow,
   type BillItemValues,
@@ -93,49 +89,7 @@ export async function saveBill(
       await insertBillEvent(tx, { ...ref, status: bill.status });
     }
     await postBillLedger(tx, { ...ref, customerId: customer.id, status: bill.status }, totals);
-    return { saved: await answer(tx, shop, bill, now), isNew: existing === null };
-  });
-}
-
-/** `PATCH /bills/{id}/status`: the same rules as a save, with the bill's stored values. */
-export async function changeBillStatus(
-  db: Database,
-  {
-    shopId,
-    billId,
-    status,
-    now,
-  }: { shopId: string; billId: string; status: BillStatus; now: Date },
-): Promise<BillSaveResult> {
-  assertBillId(billId);
-  return db.transaction(async (tx) => {
-    const lockedShop = await openBillingPeriod(tx, shopId, now);
-    const existing = await findBillOrFail(tx, shopId, billId);
-    if (existing.status === status) return answer(tx, lockedShop, existing, now);
-    assertStatusChange(existing.status, status);
-
-    const ref = { shopId, billId };
-    const totals = storedTotals(
-      existing,
-      await listItemsOfBills(tx, { shopId, billIds: [billId] }),
-    );
-    const { shop, countedAt } = await countLeavingDraft(
-      tx,
-      lockedShop,
-      { ...existing, status },
-      now,
-    );
-    const bill = await updateBillRow(tx, ref, {
-      ...totals,
-      status,
-      countedAt,
-      shareToken: shareTokenFor(existing.shareToken, status),
-    });
-    await insertBillEvent(tx, { ...ref, status });
-    if (bill.customerId) {
-      await postBillLedger(tx, { ...ref, customerId: bill.customerId, status }, totals);
-    }
-    return answer(tx, shop, bill, now);
+    return { saved: await saveResultOf(tx, shop, bill, now), isNew: existing === null };
   });
 }
 
@@ -145,13 +99,18 @@ function assertPlanAllows(shop: UserRow, input: BillBody, now: Date): void {
   }
 }
 
-async function findBillOrFail(tx: Tx, shopId: string, billId: string): Promise<BillRow> {
+export async function findBillOrFail(tx: Tx, shopId: string, billId: string): Promise<BillRow> {
   const bill = await findBillRow(tx, { shopId, billId, forUpdate: true });
   if (!bill) throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
   return bill;
 }
 
-async function answer(tx: Tx, shop: UserRow, bill: BillRow, now: Date): Promise<BillSaveResult> {
+export async function saveResultOf(
+  tx: Tx,
+  shop: UserRow,
+  bill: BillRow,
+  now: Date,
+): Promise<BillSaveResult> {
   const [data] = await toBillDtos(tx, shop.id, [bill]);
   if (!data) throw new Error('a saved bill lost its answer');
   return { data, usage: usageOf(shop, now) };
@@ -215,15 +174,5 @@ async function toItemValues(tx: Tx, shopId: string, input: BillBody): Promise<Bi
       price: rupeesToPaise(item.price),
       productId: productId !== null && own.has(productId) ? productId : null,
     };
-  });
-}
-
-/** Totals recomputed from what the bill stores, for the status it moves to. */
-function storedTotals(bill: BillRow, items: readonly BillItemValues[]): BillTotals {
-  return computeBillTotals({
-    items,
-    discount: { type: bill.discountType, value: bill.discountValue },
-    advance: advanceFromServiceInfo(bill.serviceInfo),
-    amountPaid: bill.amountPaid,
   });
 }

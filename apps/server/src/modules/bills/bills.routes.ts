@@ -1,8 +1,9 @@
-import { billStatusInput } from '@khatabill/domain';
+import { billStatusInput, rupeesToPaise } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../plugins/error-handler';
 import { withIdempotency } from '../../plugins/idempotency';
-import { changeBillStatus, saveBill } from './bill-save.service';
+import { saveBill } from './bill-save.service';
+import { changeBillStatus } from './bill-status.service';
 import {
   billAnswer,
   billBody,
@@ -74,6 +75,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         shopId: request.auth.shopId,
         billId: request.params.id,
         status: request.body.status,
+        amountReceived: rupeesToPaise(request.body.amountReceived ?? 0),
         now: new Date(),
       }),
   );

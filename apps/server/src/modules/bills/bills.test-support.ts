@@ -54,8 +54,9 @@ export function billRequests(app: () => App, token: string) {
     upsert: (payload: BillPayload, idempotencyKey?: string) =>
       send('POST', '/api/bills/upsert', payload, idempotencyKey),
     edit: (billId: string, payload: BillPayload) => send('PATCH', `/api/bills/${billId}`, payload),
-    setStatus: (billId: string, status: string) =>
-      send('PATCH', `/api/bills/${billId}/status`, { status }),
+    /** `extra` joins the status in the body, e.g. `{ amountReceived: 100 }`. */
+    setStatus: (billId: string, status: string, extra: BillPayload = {}) =>
+      send('PATCH', `/api/bills/${billId}/status`, { status, ...extra }),
     get: (billId: string) => send('GET', `/api/bills/${billId}`),
     search: (query: string) => send('GET', `/api/bills/search?${query}`),
     /** Creates a bill and answers it, failing the test on anything but 201. */

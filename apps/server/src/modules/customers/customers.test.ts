@@ -308,6 +308,24 @@ describeEachDatabase('customers API: changes', (getDatabase) => {
       expect(transactions).toHaveLength(2);
     });
 
+    it('lists a bill’s You Gave above its You Got (the order they happened), newest first overall', async () => {
+      const { token } = await createTestShop(app());
+      const customer = await addCustomer(token, 'Kiran');
+      await recordEntry(token, customer, 'credit', 100);
+      const bill = await saveBill(token, customer, 'completed', 1000);
+      expect(bill.statusCode, bill.body).toBe(201);
+      await recordEntry(token, customer, 'debit', 50);
+
+      const { transactions } = await detail(token, customer._id);
+
+      expect(transactions.map(({ type, amount }) => [type, amount])).toEqual([
+        ['debit', 50],
+        ['debit', 1500],
+        ['credit', 1000],
+        ['credit', 100],
+      ]);
+    });
+
     it('refuses to delete a customer who has a bill, even with a zero balance', async () => {
       const { token } = await createTestShop(app());
       const customer = await addCustomer(token);

@@ -66,7 +66,12 @@ export async function listLedgerEntries(
       and(eq(bills.tenantId, ledgerEntries.tenantId), eq(bills.id, ledgerEntries.billId)),
     )
     .where(and(eq(ledgerEntries.tenantId, shopId), eq(ledgerEntries.customerId, customerId)))
-    // A bill posts its debit and credit at the same instant: show the payment above the goods.
-    .orderBy(desc(ledgerEntries.createdAt), asc(ledgerEntries.type), asc(ledgerEntries.id));
+    // A bill posts its debit and credit at the same instant. The goods were given before
+    // the payment for them was got, so "You Gave" reads above "You Got", as on the bill.
+    .orderBy(
+      desc(ledgerEntries.createdAt),
+      sql`case ${ledgerEntries.type} when 'debit' then 0 else 1 end`,
+      asc(ledgerEntries.id),
+    );
   return rows.map(({ entry, invoiceNumber }) => ({ ...entry, invoiceNumber }));
 }

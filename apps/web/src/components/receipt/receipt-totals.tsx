@@ -1,4 +1,4 @@
-import type { PublicReceiptDto } from '@khatabill/domain';
+import { billBalanceOf, type PublicReceiptDto } from '@khatabill/domain';
 import { formatAmount } from './receipt-format';
 
 type ReceiptTotalsProps = Pick<PublicReceiptDto, 'totals' | 'payment'>;
@@ -22,6 +22,8 @@ function TotalLine({
 
 /** The receipt's money lines (spec §4 "Receipt totals"); the server computed every one. */
 export function ReceiptTotals({ totals, payment }: ReceiptTotalsProps) {
+  // Pending or To return, in the words the owner's warning used before saving.
+  const balance = billBalanceOf(totals);
   const discountLabel =
     payment.discount.type === 'percent' && payment.discount.value > 0
       ? `Discount (${payment.discount.value}%)`
@@ -33,8 +35,7 @@ export function ReceiptTotals({ totals, payment }: ReceiptTotalsProps) {
       <TotalLine label="Advance" rupees={totals.advanceAmount} />
       <TotalLine label="Final Total" rupees={totals.finalTotal} strong />
       <TotalLine label="Amount Paid" rupees={payment.amountPaid} />
-      {totals.pending > 0 && <TotalLine label="Pending" rupees={totals.pending} strong />}
-      {totals.toReturn > 0 && <TotalLine label="To return" rupees={totals.toReturn} strong />}
+      {balance && <TotalLine label={balance.label} rupees={balance.amount} strong />}
     </dl>
   );
 }

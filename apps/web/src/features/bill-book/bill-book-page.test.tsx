@@ -2,6 +2,7 @@ import { toShopDay, type BillDto, type BillStatus, type UserDto } from '@khatabi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actionNames } from '../../test/action-names';
 import { renderRoutes } from '../../test/render-routes';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import BillBookPage from './bill-book-page';
@@ -40,12 +41,15 @@ function makeBill(n: number, status: BillStatus = 'completed'): BillDto {
   };
 }
 
-/** `GET /bills/search` answers `pages` in turn; PATCH answers the bill completed. */
-function stubBillsApi(pages: { data: BillDto[]; total: number }[]) {
+/** `GET /bills/search` answers `pages` in turn; PATCH answers `patchReply` (by default, done). */
+function stubBillsApi(
+  pages: { data: BillDto[]; total: number }[],
+  patchReply: () => Response = () => Response.json({ data: {} }),
+) {
   const urls: URL[] = [];
   const fetchMock = vi.fn(async (path: string, init: RequestInit = {}) => {
     const url = new URL(path, 'http://localhost');
-    if ((init.method ?? 'GET') !== 'GET') return Response.json({ data: {} });
+    if ((init.method ?? 'GET') !== 'GET') return patchReply();
     urls.push(url);
     const page = Number(url.searchParams.get('page'));
     const answer = pages[Math.min(page, pages.length) - 1] ?? { data: [], total: 0 };
@@ -171,16 +175,88 @@ describe('Bill Book', () => {
     ).toHaveTextContent('₹300');
   });
 
-  it('marks a Pending bill completed', async () => {
+  const patches = (fetchMock: ReturnType<typeof stubBillsApi>['fetchMock']) =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'PATCH')
+      .map(([path, init]) => [path, JSON.parse(String(init?.body))]);
+
+  async function openMarkCompleted(invoice: string) {
+    const card = await screen.findByRole('article', { name: invoice });
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark Completed' }));
+    return screen.getByRole('dialog', { name: 'Mark Completed' });
+  }
+
+  it('asks before Mark Completed, showing the pending amount, and takes the rest in full', async () => {
     const { fetchMock } = stubBillsApi([{ data: [makeBill(2, 'under_service')], total: 1 }]);
     renderBillBook();
-    const card = await screen.findByRole('article', { name: 'INV-2' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Mark Completed' }));
+    const dialog = await openMarkCompleted('INV-2');
+
+    expect(dialog).toHaveTextContent('INV-2 · Customer 2');
+    expect(within(dialog).getByText('Pending').nextElementSibling).toHaveTextContent('₹300');
+    const amount = within(dialog).getByLabelText('Amount received now (₹)');
+    expect(amount).toHaveValue('');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'After this: Pending ₹300 (marked GIVE in the khata)',
+    );
+    expect(patches(fetchMock)).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Received in full: ₹300' }));
+    expect(amount).toHaveValue('300');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'After this: Nothing left pending.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Completed' }));
+
+    expect(await screen.findByText('Bill saved as Completed. ₹300 received.')).toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([
+      ['/api/bills/bill-2/status', { status: 'completed', amountReceived: '300' }],
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Mark Completed' })).not.toBeInTheDocument();
+  });
+
+  it('completes without a payment when the amount is left empty, and says what stays pending', async () => {
+    const { fetchMock } = stubBillsApi([{ data: [makeBill(2, 'under_service')], total: 1 }]);
+    renderBillBook();
+    const dialog = await openMarkCompleted('INV-2');
+
+    await userEvent.type(within(dialog).getByLabelText('Amount received now (₹)'), '330');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'After this: To return ₹30 (added to the khata as TAKE)',
+    );
+    await userEvent.clear(within(dialog).getByLabelText('Amount received now (₹)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Completed' }));
 
     expect(await screen.findByText('Bill saved as Completed')).toBeInTheDocument();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(patch?.[0]).toBe('/api/bills/bill-2/status');
-    expect(patch?.[1]?.body).toBe('{"status":"completed"}');
+    expect(patches(fetchMock)).toEqual([['/api/bills/bill-2/status', { status: 'completed' }]]);
+  });
+
+  it('keeps the dialog open with the server’s message under the amount when it is refused', async () => {
+    const message = 'Amount cannot exceed ₹10,00,00,000';
+    stubBillsApi([{ data: [makeBill(2, 'under_service')], total: 1 }], () =>
+      Response.json({ message, errors: { amountReceived: message } }, { status: 400 }),
+    );
+    renderBillBook();
+    const dialog = await openMarkCompleted('INV-2');
+
+    await userEvent.type(within(dialog).getByLabelText('Amount received now (₹)'), '999999999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Completed' }));
+
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Amount received now (₹)')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.getByRole('dialog', { name: 'Mark Completed' })).toBeVisible();
+  });
+
+  it('changes nothing on Cancel', async () => {
+    const { fetchMock } = stubBillsApi([{ data: [makeBill(2, 'under_service')], total: 1 }]);
+    renderBillBook();
+    const dialog = await openMarkCompleted('INV-2');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Mark Completed' })).not.toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([]);
   });
 
   it('shares the public link of a bill', async () => {
@@ -190,6 +266,10 @@ describe('Bill Book', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Share Bill' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Share Bill' });
+    expect(dialog).toHaveTextContent('INV-3 for Customer 3');
+    // The one share dialog: the same buttons as after a save in Create Bill.
+    expect(actionNames(dialog)).toEqual(['Share on WhatsApp', 'Get Link', 'Close']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get Link' }));
     const link = `${window.location.origin}/your-bill/token-3`;
     expect(within(dialog).getByLabelText('Bill link')).toHaveValue(link);
     const whatsapp = within(dialog).getByRole('link', { name: 'Share on WhatsApp' });

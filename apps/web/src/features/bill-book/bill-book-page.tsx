@@ -1,10 +1,11 @@
 import type { BillDto } from '@khatabill/domain';
 import { useState } from 'react';
+import { ShareBillDialog } from '../../components/receipt/share-bill-dialog';
 import { PageTitle } from '../../components/ui/page-title';
 import { useSession } from '../../lib/session';
 import { BillFilters } from './components/bill-filters';
 import { BillList } from './components/bill-list';
-import { ShareBillDialog } from './components/share-bill-dialog';
+import { CompleteBillDialog } from './components/complete-bill-dialog';
 import { useBillFilters } from './hooks/use-bill-filters';
 
 /** `/bill-book`: All Bills (spec §2), searchable and filtered by day. */
@@ -12,12 +13,20 @@ export default function BillBookPage() {
   const shopName = useSession()?.user?.shopName ?? '';
   const filterState = useBillFilters();
   const [sharing, setSharing] = useState<BillDto | null>(null);
+  const [completing, setCompleting] = useState<BillDto | null>(null);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <PageTitle>All Bills</PageTitle>
       <BillFilters {...filterState} />
-      <BillList filters={filterState.filters} onShare={setSharing} />
-      <ShareBillDialog bill={sharing} shopName={shopName} onClose={() => setSharing(null)} />
+      <BillList filters={filterState.filters} onShare={setSharing} onComplete={setCompleting} />
+      <ShareBillDialog bill={sharing} shopName={shopName} onClose={() => setSharing(null)}>
+        {sharing && (
+          <p className="text-slate-700">
+            {sharing.invoiceNumber} for {sharing.customerName}
+          </p>
+        )}
+      </ShareBillDialog>
+      <CompleteBillDialog bill={completing} onClose={() => setCompleting(null)} />
     </div>
   );
 }

@@ -105,7 +105,7 @@ describe('Customer Manager', () => {
     expect(screen.getByText('Loading customers...')).toBeInTheDocument();
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
     expect(mobileInput()).toHaveAttribute('maxLength', '10');
-    expect(screen.queryByLabelText('Transaction Type')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Transaction Type' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -133,20 +133,22 @@ describe('Customer Manager', () => {
     expect(nameInput()).toHaveValue('');
   });
 
-  it('records You Received with amount and note when editing', async () => {
+  it('records You Received with amount and note when editing, with its effect on the due', async () => {
     const sent = stubCustomersApi([customer({ _id: 'c1', name: 'Ravi' })]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Ravi' }));
 
-    const type = screen.getByLabelText('Transaction Type');
-    expect(
-      within(type)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['You Received', 'You Paid']);
-    expect(type).toHaveValue('debit');
-    await userEvent.selectOptions(type, 'You Received');
+    const types = within(screen.getByRole('group', { name: 'Transaction Type' }));
+    const received = types.getByRole('radio', { name: 'You Received' });
+    const paid = types.getByRole('radio', { name: 'You Paid' });
+    expect(received).not.toBeChecked();
+    expect(paid).not.toBeChecked();
+    expect(received).toHaveAccessibleDescription('You Got: due goes down');
+    expect(paid).toHaveAccessibleDescription('You Gave: due goes up');
     await userEvent.type(screen.getByLabelText('Amount (₹)'), '500');
+    expect(received).toHaveAccessibleDescription('You Got ₹500: due goes down');
+    expect(paid).toHaveAccessibleDescription('You Gave ₹500: due goes up');
+    await userEvent.click(received);
     await userEvent.type(screen.getByLabelText('Note (optional)'), 'Cash');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -163,7 +165,26 @@ describe('Customer Manager', () => {
         idempotencyKey: null,
       },
     ]);
-    expect(screen.queryByLabelText('Transaction Type')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Transaction Type' })).not.toBeInTheDocument();
+  });
+
+  it('saves nothing for an amount with no type chosen, and says to choose one', async () => {
+    const sent = stubCustomersApi([customer({ _id: 'c1', name: 'Ravi' })]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Ravi' }));
+
+    await userEvent.type(screen.getByLabelText('Amount (₹)'), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const group = screen.getByRole('group', { name: 'Transaction Type' });
+    expect(await within(group).findByText('Choose You Received or You Paid')).toBeVisible();
+    expect(group).toHaveAccessibleDescription('Choose You Received or You Paid');
+    expect(writes(sent)).toEqual([]);
+
+    await userEvent.click(within(group).getByRole('radio', { name: 'You Paid' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(writes(sent)).toHaveLength(1));
+    expect(writes(sent)[0]?.body).toMatchObject({ payment: { type: 'debit', amount: 100 } });
   });
 
   it('sends no payment for a blank amount, and shows the field error for a bad mobile', async () => {

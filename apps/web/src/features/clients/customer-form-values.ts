@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   customerInput,
   isRecord,
+  LEDGER_TYPES,
   ledgerPaymentInput,
+  MESSAGES,
   type CustomerDto,
   type CustomerUpdateInput,
   type LedgerType,
@@ -14,18 +16,22 @@ import { z } from 'zod';
 export type CustomerFormValues = {
   name: string;
   mobile: string;
-  payment: { type: LedgerType; amount: string; note: string };
+  /** `type` stays '' until the owner picks one: there is no default. */
+  payment: { type: LedgerType | ''; amount: string; note: string };
 };
 
 /**
- * The server's rules (the parts of `customerUpdateInput`), with one form rule on top: a
- * blank amount means "no entry", so a plain rename sends no payment at all. When adding,
- * the payment fields stay blank and the same schema gives `{name, mobile}`.
+ * The server's rules (the parts of `customerUpdateInput`), with two form rules on top: a
+ * blank amount means "no entry", so a plain rename sends no payment at all; and an entry
+ * needs its type chosen, where the API would default to a debit. When adding, the payment
+ * fields stay blank and the same schema gives `{name, mobile}`.
  */
 const customerFormSchema = customerInput.extend({
   payment: z.preprocess(
     (payment) => (isRecord(payment) && isBlank(payment.amount) ? undefined : payment),
-    ledgerPaymentInput.optional(),
+    ledgerPaymentInput
+      .extend({ type: z.enum(LEDGER_TYPES, { error: MESSAGES.ledgerTypeRequired }) })
+      .optional(),
   ),
 });
 
@@ -47,7 +53,6 @@ export function toCustomerFormValues(customer: CustomerDto | null): CustomerForm
   return {
     name: customer?.name ?? '',
     mobile: customer?.mobile ?? '',
-    // DESIGN §3: a manual entry is a debit unless the owner picks otherwise.
-    payment: { type: 'debit', amount: '', note: '' },
+    payment: { type: '', amount: '', note: '' },
   };
 }

@@ -3,20 +3,33 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { BILLS_QUERY_KEY } from './search-bills';
 
+type BillStatusChange = {
+  billId: string;
+  status: BillStatus;
+  /** Rupees as typed, taken with the change and posted to the khata with it. */
+  amountReceived?: string;
+};
+
 export function updateBillStatus({
   billId,
   status,
-}: {
-  billId: string;
-  status: BillStatus;
-}): Promise<BillDto> {
-  return api.patch<BillDto>(`/bills/${encodeURIComponent(billId)}/status`, { status });
+  amountReceived,
+}: BillStatusChange): Promise<BillDto> {
+  return api.patch<BillDto>(`/bills/${encodeURIComponent(billId)}/status`, {
+    status,
+    ...(amountReceived ? { amountReceived } : {}),
+  });
 }
 
 export function useUpdateBillStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBillStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLS_QUERY_KEY }),
+    onSuccess: async () => {
+      // A payment moves the customer's balance and the dashboard too, whose keys belong to
+      // other screens: everything is marked stale, and the bills shown here refetch now.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: BILLS_QUERY_KEY });
+    },
   });
 }

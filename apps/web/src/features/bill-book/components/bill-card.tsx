@@ -1,38 +1,27 @@
-import { BILL_STATUS_LABELS, type BillDto } from '@khatabill/domain';
+import type { BillDto } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount, formatBillDate } from '../../../components/receipt/receipt-format';
-import { useAlert } from '../../../components/ui/alert-provider';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { useUpdateBillStatus } from '../api/update-bill-status';
 import { BillDetails } from './bill-details';
 import { BillStatusBadge } from './bill-status-badge';
 
 type BillCardProps = {
   bill: BillDto;
   onShare: (bill: BillDto) => void;
+  /** Mark Completed: the page asks for the payment first. */
+  onComplete: (bill: BillDto) => void;
 };
 
 /** One bill: a summary that opens its details, and what may be done with it (spec §4). */
-export function BillCard({ bill, onShare }: BillCardProps) {
-  const alert = useAlert();
-  const statusMutation = useUpdateBillStatus();
+export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
   const canEdit = bill.status === 'draft' || bill.status === 'under_service';
   const canShare = bill.status !== 'draft' && bill.shareToken !== null;
   const canComplete = bill.status === 'under_service';
-
-  async function onMarkCompleted() {
-    try {
-      await statusMutation.mutateAsync({ billId: bill._id, status: 'completed' });
-      alert.show('success', `Bill saved as ${BILL_STATUS_LABELS.completed}`);
-    } catch (error) {
-      alert.show('error', error instanceof Error ? error.message : 'API Error');
-    }
-  }
 
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white">
@@ -84,11 +73,7 @@ export function BillCard({ bill, onShare }: BillCardProps) {
             </Button>
           )}
           {canComplete && (
-            <Button
-              className="flex-1"
-              isLoading={statusMutation.isPending}
-              onClick={() => void onMarkCompleted()}
-            >
+            <Button className="flex-1" aria-haspopup="dialog" onClick={() => onComplete(bill)}>
               Mark Completed
             </Button>
           )}

@@ -7,10 +7,11 @@ import { BillCard } from './bill-card';
 type BillListProps = {
   filters: BillSearchFilters;
   onShare: (bill: BillDto) => void;
+  onComplete: (bill: BillDto) => void;
 };
 
 /** The matching bills, newest first, 50 at a time (spec §9 "Bill-book page 1, limit 50"). */
-export function BillList({ filters, onShare }: BillListProps) {
+export function BillList({ filters, onShare, onComplete }: BillListProps) {
   const bills = useBillSearch(filters);
 
   if (!bills.isSuccess) return <QueryStatus query={bills} loadingText="Loading..." />;
@@ -21,7 +22,7 @@ export function BillList({ filters, onShare }: BillListProps) {
       <ul className="flex flex-col gap-3">
         {list.map((bill) => (
           <li key={bill._id}>
-            <BillCard bill={bill} onShare={onShare} />
+            <BillCard bill={bill} onShare={onShare} onComplete={onComplete} />
           </li>
         ))}
       </ul>

@@ -1,15 +1,8 @@
-import {
-  LEDGER_FORM_LABELS,
-  LEDGER_TYPES,
-  LIMITS,
-  type CustomerDto,
-  type CustomerUpdateInput,
-} from '@khatabill/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { LIMITS, type CustomerDto, type CustomerUpdateInput } from '@khatabill/domain';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/api-errors';
@@ -20,6 +13,7 @@ import {
   toCustomerFormValues,
   type CustomerFormValues,
 } from '../customer-form-values';
+import { LedgerTypeChoice } from './ledger-type-choice';
 
 /** The form's inputs, by the request path the server names in its field messages. */
 const FIELDS = ['name', 'mobile', 'payment.type', 'payment.amount', 'payment.note'] as const;
@@ -32,8 +26,8 @@ type CustomerFormProps = {
 };
 
 /**
- * Name and 10-digit mobile; when editing also a manual khata entry (You Received / You
- * Paid, amount, note). The domain schema checks every field and gives the messages.
+ * Name and 10-digit mobile; when editing also a manual khata entry (amount, You Received /
+ * You Paid, note). The domain schema checks every field and gives the messages.
  */
 export function CustomerForm({ customer, onDone }: CustomerFormProps) {
   const alert = useAlert();
@@ -50,6 +44,7 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
     resolver: customerFormResolver,
     defaultValues: toCustomerFormValues(customer),
   });
+  const amount = useWatch({ control, name: 'payment.amount' });
 
   async function onSave(input: CustomerUpdateInput) {
     try {
@@ -99,13 +94,6 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
       </div>
       {customer && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Select label="Transaction Type" {...register('payment.type')}>
-            {LEDGER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {LEDGER_FORM_LABELS[type]}
-              </option>
-            ))}
-          </Select>
           <Controller
             control={control}
             name="payment.amount"
@@ -120,6 +108,11 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
                 error={fieldState.error?.message}
               />
             )}
+          />
+          <LedgerTypeChoice
+            amount={amount}
+            error={errors.payment?.type?.message}
+            {...register('payment.type')}
           />
           <div className="sm:col-span-2">
             <TextField

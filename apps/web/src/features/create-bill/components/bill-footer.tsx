@@ -104,7 +104,7 @@ export function BillFooter({
           onClose={() => setIsScanPayOpen(false)}
           upiId={upiId}
           shopName={shopName}
-          amount={totals.finalTotal}
+          totals={totals}
         />
       )}
     </div>

@@ -90,7 +90,10 @@ export function BillForm({ user, bill, onReset }: BillFormProps) {
                 request: <ServiceFieldsTab group="serviceFields" fields={settings.serviceFields} />,
                 handling: <ServiceFieldsTab group="serviceInfo" fields={settings.serviceDetails} />,
                 payment: (
-                  <PaymentBreakdown onChoosePaymentMethod={() => setStep('payment-method')} />
+                  <PaymentBreakdown
+                    onChoosePaymentMethod={() => setStep('payment-method')}
+                    offersOnHold={savedStatus !== 'under_service'}
+                  />
                 ),
               }}
             />

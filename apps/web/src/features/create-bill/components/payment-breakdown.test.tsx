@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/user-fixture';
 import {
   itemRow,
+  makeBill,
   renderCreateBill,
   serviceUser,
   stubServer,
@@ -11,7 +14,15 @@ import {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** The amount (`am`) of the upi:// link the QR was last made for. */
+function qrAmount(toDataUrl: { mock: { calls: unknown[][] } }): string | null {
+  const text = String(toDataUrl.mock.calls.at(-1)?.[0]);
+  expect(text).toMatch(/^upi:\/\/pay\?/);
+  return new URL(text).searchParams.get('am');
+}
 
 async function typeItem(name: string, price: string) {
   const row = within(itemRow(1));
@@ -40,18 +51,44 @@ describe('payment breakdown', () => {
 
     await typeAmountPaid('200');
     expect(summaryLine('Amount Paid')).toBe('₹200');
-    expect(screen.getByText(/less than the final total/)).toHaveTextContent(
-      'The remaining ₹70.90 will be marked GIVE',
+    expect(screen.getByText(/marked GIVE/)).toHaveTextContent(
+      'Pending ₹70.90 (marked GIVE in the khata)',
     );
 
     await typeAmountPaid('300');
     expect(screen.queryByText(/marked GIVE/)).not.toBeInTheDocument();
-    expect(screen.getByText(/more than the final total/)).toHaveTextContent(
-      'The excess ₹29.10 will be added as TAKE',
+    expect(screen.getByText(/as TAKE/)).toHaveTextContent(
+      'To return ₹29.10 (added to the khata as TAKE)',
     );
 
     await typeAmountPaid('270.90');
     expect(screen.queryByText(/GIVE|TAKE/)).not.toBeInTheDocument();
+  });
+
+  it('says under Amount Paid, before saving, that On Hold keeps no payment', async () => {
+    stubServer();
+    renderCreateBill();
+    await typeItem('Screen guard', '150');
+    const onHoldNote = /On Hold keeps no payment/;
+    expect(screen.queryByText(onHoldNote)).not.toBeInTheDocument();
+
+    await typeAmountPaid('100.50');
+    expect(screen.getByText(onHoldNote)).toHaveTextContent(
+      'On Hold keeps no payment: the ₹100.50 in Amount Paid is not saved if you tap On Hold.',
+    );
+    expect(screen.getByText(onHoldNote)).toBeVisible();
+
+    await userEvent.clear(screen.getByLabelText('Amount Paid'));
+    expect(screen.queryByText(onHoldNote)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of On Hold for a Pending bill, which cannot go back on hold', async () => {
+    stubServer({ bill: makeBill({ status: 'under_service' }) });
+    renderCreateBill(makeUser(), `/create-bill?billId=${makeBill()._id}`);
+    expect(await screen.findByLabelText('Amount Paid')).toHaveValue('1000');
+
+    expect(screen.queryByText(/On Hold keeps no payment/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'On Hold' })).not.toBeInTheDocument();
   });
 
   it('subtracts an advance typed in Service Handling, and takes only money there', async () => {
@@ -92,6 +129,41 @@ describe('payment breakdown', () => {
       }),
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(dialog).toHaveTextContent('UPI ID: sharma@okaxis');
+    expect(dialog).toHaveTextContent('Pay ₹499.50');
+    expect(within(dialog).queryByRole('group', { name: 'Amount to ask for' })).toBeNull();
+  });
+
+  it('asks for what is still pending once part is paid, with the full total one tap away', async () => {
+    stubServer();
+    const toDataUrl = vi.spyOn(QRCode, 'toDataURL');
+    const user = serviceUser();
+    renderCreateBill({ ...user, settings: { ...user.settings, upiId: 'sharma@okaxis' } });
+    await typeItem('Screen repair', '499.5');
+    await userEvent.click(screen.getByRole('tab', { name: 'Payment Breakdown' }));
+    await typeAmountPaid('362');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Scan & Pay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Scan & Pay' });
+    expect(dialog).toHaveTextContent('Pay ₹137.50 pending');
+    expect(
+      await within(dialog).findByRole('img', { name: /to pay ₹137\.50 to/ }),
+    ).toBeInTheDocument();
+    expect(qrAmount(toDataUrl)).toBe('137.50');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Full total ₹499.50' }));
+    expect(dialog).toHaveTextContent('Pay ₹499.50 full total');
+    expect(within(dialog).getByRole('button', { name: 'Full total ₹499.50' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      await within(dialog).findByRole('img', { name: /to pay ₹499\.50 to/ }),
+    ).toBeInTheDocument();
+    expect(qrAmount(toDataUrl)).toBe('499.50');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pending ₹137.50' }));
+    expect(await within(dialog).findByRole('img', { name: /to pay ₹137\.50 to/ })).toBeVisible();
+    expect(qrAmount(toDataUrl)).toBe('137.50');
   });
 
   it('asks for a UPI ID in settings when the shop has none', async () => {

@@ -1,4 +1,4 @@
-import { formatRupees } from '@khatabill/domain';
+import { amountPaidOf, BILL_STATUS_LABELS, formatRupees, ZERO_PAISE } from '@khatabill/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -7,10 +7,18 @@ import type { BillFormValues } from '../bill-form-values';
 import { useLiveTotals } from '../hooks/use-live-totals';
 import { MoneyField } from './money-field';
 import { PAYMENT_MODE_LABELS } from '../payment-modes';
-import { PaymentSummary } from './payment-summary';
+import { PaymentNotice, PaymentSummary } from './payment-summary';
+
+type PaymentBreakdownProps = {
+  onChoosePaymentMethod: () => void;
+  /** Whether On Hold is among the saves (not for a bill already Pending). */
+  offersOnHold: boolean;
+};
+
+const ON_HOLD = BILL_STATUS_LABELS.draft;
 
 /** Amount paid and discount, with the live summary; the payment method is its own step. */
-export function PaymentBreakdown({ onChoosePaymentMethod }: { onChoosePaymentMethod: () => void }) {
+export function PaymentBreakdown({ onChoosePaymentMethod, offersOnHold }: PaymentBreakdownProps) {
   const {
     control,
     register,
@@ -21,11 +29,19 @@ export function PaymentBreakdown({ onChoosePaymentMethod }: { onChoosePaymentMet
     name: ['payment.discount.type', 'payment.mode'],
   });
   const totals = useLiveTotals();
+  const amountPaid = totals ? amountPaidOf(totals) : ZERO_PAISE;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Total" readOnly value={totals ? formatRupees(totals.itemsTotal) : '—'} />
         <MoneyField name="payment.amountPaid" label="Amount Paid" />
+        {/* Said under the amount, before any save: a draft stores no payment (spec §4). */}
+        {offersOnHold && amountPaid > 0 && (
+          <PaymentNotice className="sm:col-span-2">
+            {ON_HOLD} keeps no payment: the {formatRupees(amountPaid)} in Amount Paid is not saved
+            if you tap {ON_HOLD}.
+          </PaymentNotice>
+        )}
         <Select
           label="Discount Type"
           error={errors.payment?.discount?.type?.message}

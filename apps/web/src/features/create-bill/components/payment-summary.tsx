@@ -1,4 +1,5 @@
-import { formatRupees, paise, type BillTotals, type Paise } from '@khatabill/domain';
+import { amountPaidOf, billBalanceWarning, formatRupees, type BillTotals } from '@khatabill/domain';
+import type { ReactNode } from 'react';
 
 function SummaryLine({
   label,
@@ -19,33 +20,22 @@ function SummaryLine({
   );
 }
 
-/** What the typed payment leaves: nothing, a due (GIVE) or money held for the customer (TAKE). */
-function BalanceNotice({ totals }: { totals: BillTotals }) {
-  if (totals.toReturn > 0) {
-    const excess = formatRupees(totals.toReturn);
-    return (
-      <p
-        role="status"
-        className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-900"
-      >
-        Amount paid is {excess} more than the final total. The excess {excess} will be added as TAKE
-        in the customer&apos;s khata.
-      </p>
-    );
-  }
-  if (totals.pending > 0) {
-    const remainder = formatRupees(totals.pending);
-    return (
-      <p
-        role="status"
-        className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-900"
-      >
-        Amount paid is {remainder} less than the final total. The remaining {remainder} will be
-        marked GIVE in the customer&apos;s khata.
-      </p>
-    );
-  }
-  return null;
+/** A warning about the payment typed, announced as it appears. */
+export function PaymentNotice({
+  className = '',
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      role="status"
+      className={`rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-900 ${className}`}
+    >
+      {children}
+    </p>
+  );
 }
 
 /** The summary lines of the Payment Breakdown and the TAKE / GIVE warning under them. */
@@ -53,8 +43,8 @@ export function PaymentSummary({ totals }: { totals: BillTotals | null }) {
   if (!totals) {
     return <p role="alert">The amounts are too large to add up.</p>;
   }
-  // pending − toReturn = finalTotal − paid, so the paid amount follows from the totals.
-  const amountPaid: Paise = paise(totals.finalTotal - totals.pending + totals.toReturn);
+  const amountPaid = amountPaidOf(totals);
+  const balanceWarning = billBalanceWarning(totals);
   return (
     <>
       <dl aria-label="Payment summary" className="flex flex-col gap-1">
@@ -67,7 +57,8 @@ export function PaymentSummary({ totals }: { totals: BillTotals | null }) {
         <SummaryLine label="Amount Paid" amount={formatRupees(amountPaid)} />
         <SummaryLine label="Final Total" amount={formatRupees(totals.finalTotal)} isTotal />
       </dl>
-      {totals.itemsTotal > 0 && <BalanceNotice totals={totals} />}
+      {/* The receipt's words with the khata effect: "To return ₹30 (added to the khata as TAKE)". */}
+      {balanceWarning && totals.itemsTotal > 0 && <PaymentNotice>{balanceWarning}</PaymentNotice>}
     </>
   );
 }

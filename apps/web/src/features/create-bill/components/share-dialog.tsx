@@ -1,11 +1,6 @@
 import type { UserDto } from '@khatabill/domain';
-import { useState } from 'react';
-import { billShareUrl, billWhatsappUrl } from '../../../components/receipt/bill-share-links';
 import { ReceiptView } from '../../../components/receipt/receipt-view';
-import { useCopyBillLink } from '../../../components/receipt/share-bill-link';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { ShareBillDialog } from '../../../components/receipt/share-bill-dialog';
 import { toPublicReceipt, type SharedBill } from '../shared-bill';
 
 type ShareDialogProps = {
@@ -18,50 +13,9 @@ type ShareDialogProps = {
 
 /** After a non-draft save: the receipt as the customer will see it, and ways to send it. */
 export function ShareDialog({ bill, user, onClose }: ShareDialogProps) {
-  const [isLinkShown, setIsLinkShown] = useState(false);
-  const link = bill ? billShareUrl(bill.shareToken) : '';
-  const copyLink = useCopyBillLink(link);
-
   return (
-    <Dialog open={bill !== null} onClose={onClose} title="Share Bill">
-      {bill && (
-        <>
-          <ReceiptView receipt={toPublicReceipt(bill, user)} />
-          <div className="grid grid-cols-2 gap-3">
-            <a
-              href={billWhatsappUrl(bill, link, user.shopName)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('primary', 'col-span-2')}
-            >
-              Share on WhatsApp
-            </a>
-            <Button
-              variant="secondary"
-              aria-expanded={isLinkShown}
-              onClick={() => setIsLinkShown(true)}
-            >
-              Get Link
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-          </div>
-          {isLinkShown && (
-            <div className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <TextField
-                  label="Bill link"
-                  readOnly
-                  value={link}
-                  onFocus={(event) => event.target.select()}
-                />
-              </div>
-              <Button onClick={() => void copyLink()}>Copy</Button>
-            </div>
-          )}
-        </>
-      )}
-    </Dialog>
+    <ShareBillDialog bill={bill} shopName={user.shopName} onClose={onClose}>
+      {bill && <ReceiptView receipt={toPublicReceipt(bill, user)} />}
+    </ShareBillDialog>
   );
 }

@@ -1,0 +1,106 @@
+import {
+  advanceFromServiceInfo,
+  AppError,
+  computeBillTotals,
+  LIMITS,
+  MESSAGES,
+  paise,
+  type BillSaveResult,
+  type BillStatus,
+  type BillTotals,
+  type Paise,
+} from '@khatabill/domain';
+import type { Database } from '../../db/client';
+import {
+  assertPaymentWithStatusChange,
+  assertStatusChange,
+  countLeavingDraft,
+  openBillingPeriod,
+  postBillLedger,
+  shareTokenFor,
+} from './bill-lifecycle';
+import { findBillOrFail, saveResultOf } from './bill-save.service';
+import { assertBillId } from './bills.service';
+import {
+  insertBillEvent,
+  listItemsOfBills,
+  updateBillRow,
+  type BillItemValues,
+  type BillRow,
+} from './bills.repository';
+
+const MAX_AMOUNT_PAISE = LIMITS.amountRupees * 100;
+
+/**
+ * `PATCH /bills/{id}/status`: the same rules as a save, with the bill's stored values.
+ * `amountReceived` is money taken with the change (the rest of the bill, when it is
+ * completed at the counter): it adds to the amount paid, and the totals and khata entries
+ * follow in the same transaction.
+ */
+export async function changeBillStatus(
+  db: Database,
+  {
+    shopId,
+    billId,
+    status,
+    amountReceived,
+    now,
+  }: { shopId: string; billId: string; status: BillStatus; amountReceived: Paise; now: Date },
+): Promise<BillSaveResult> {
+  assertBillId(billId);
+  return db.transaction(async (tx) => {
+    const lockedShop = await openBillingPeriod(tx, shopId, now);
+    const existing = await findBillOrFail(tx, shopId, billId);
+    const takesPayment = amountReceived > 0;
+    if (existing.status === status && !takesPayment)
+      return saveResultOf(tx, lockedShop, existing, now);
+    assertStatusChange(existing.status, status);
+    if (takesPayment) assertPaymentWithStatusChange(existing.status, status);
+
+    const ref = { shopId, billId };
+    const amountPaid = paidAfter(existing.amountPaid, amountReceived);
+    const totals = storedTotals(
+      { ...existing, amountPaid },
+      await listItemsOfBills(tx, { shopId, billIds: [billId] }),
+    );
+    const { shop, countedAt } = await countLeavingDraft(
+      tx,
+      lockedShop,
+      { ...existing, status },
+      now,
+    );
+    const bill = await updateBillRow(tx, ref, {
+      ...totals,
+      amountPaid,
+      status,
+      countedAt,
+      shareToken: shareTokenFor(existing.shareToken, status),
+    });
+    await insertBillEvent(tx, { ...ref, status });
+    if (bill.customerId) {
+      await postBillLedger(tx, { ...ref, customerId: bill.customerId, status }, totals);
+    }
+    return saveResultOf(tx, shop, bill, now);
+  });
+}
+
+/** The bill's amount paid with the money just received, within the cap of any one amount. */
+function paidAfter(paid: Paise, received: Paise): Paise {
+  const total = paise(paid + received);
+  if (total > MAX_AMOUNT_PAISE) {
+    throw new AppError('VALIDATION', MESSAGES.amountTooLarge, {
+      errors: { amountReceived: MESSAGES.amountTooLarge },
+    });
+  }
+  return total;
+}
+
+/** Totals recomputed from what the bill stores, for the status it moves to. */
+function storedTotals(bill: BillRow, items: readonly BillItemValues[]): BillTotals {
+  return computeBillTotals({
+    items,
+    discount: { type: bill.discountType, value: bill.discountValue },
+    advance: advanceFromServiceInfo(bill.serviceInfo),
+    amountPaid: bill.amountPaid,
+  });
+}

@@ -1,0 +1,87 @@
+import type { BillDto } from '@khatabill/domain';
+import { useState, type ReactNode } from 'react';
+import { useAlert } from '../ui/alert-provider';
+import { Button, buttonClasses } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { TextField } from '../ui/text-field';
+import { billShareUrl, billWhatsappUrl } from './bill-share-links';
+
+/** Copies the bill link, telling the owner whether it worked (spec §8). */
+function useCopyBillLink(link: string): () => Promise<void> {
+  const alert = useAlert();
+  return async () => {
+    try {
+      // Absent on insecure origins and in some in-app browsers; that is a failed copy too.
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(link);
+      alert.show('success', 'Bill link copied to clipboard!');
+    } catch {
+      alert.show('error', 'Could not copy the link.');
+    }
+  };
+}
+
+/** `mobile` is the customer's 10 digits, for WhatsApp click-to-chat. */
+type ShareableBill = Pick<BillDto, 'name' | 'mobile' | 'invoiceNumber' | 'shareToken'>;
+
+type ShareBillDialogProps = {
+  /** The bill to share; the dialog is open while there is one. */
+  bill: ShareableBill | null;
+  shopName: string;
+  onClose: () => void;
+  /** What the dialog shows above its buttons, e.g. the receipt as the customer will see it. */
+  children?: ReactNode;
+};
+
+/**
+ * The one share dialog (Create Bill after a save, Bill Book's Share Bill), with the spec's
+ * buttons: Share on WhatsApp, Get Link (a copy box) and Close.
+ */
+export function ShareBillDialog({ bill, shopName, onClose, children }: ShareBillDialogProps) {
+  return (
+    <Dialog open={bill !== null} onClose={onClose} title="Share Bill">
+      {children}
+      {bill?.shareToken && (
+        <ShareActions bill={bill} link={billShareUrl(bill.shareToken)} shopName={shopName} />
+      )}
+      <Button variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+    </Dialog>
+  );
+}
+
+type ShareActionsProps = { bill: ShareableBill; link: string; shopName: string };
+
+function ShareActions({ bill, link, shopName }: ShareActionsProps) {
+  const [isLinkShown, setIsLinkShown] = useState(false);
+  const copyLink = useCopyBillLink(link);
+  return (
+    <>
+      <a
+        href={billWhatsappUrl(bill, link, shopName)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses('primary')}
+      >
+        Share on WhatsApp
+      </a>
+      <Button variant="secondary" aria-expanded={isLinkShown} onClick={() => setIsLinkShown(true)}>
+        Get Link
+      </Button>
+      {isLinkShown && (
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <TextField
+              label="Bill link"
+              readOnly
+              value={link}
+              onFocus={(event) => event.target.select()}
+            />
+          </div>
+          <Button onClick={() => void copyLink()}>Copy</Button>
+        </div>
+      )}
+    </>
+  );
+}

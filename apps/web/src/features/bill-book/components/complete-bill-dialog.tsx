@@ -1,0 +1,130 @@
+import {
+  balanceAfterPayment,
+  BILL_STATUS_LABELS,
+  billBalanceWarning,
+  formatRupees,
+  isRupeeAmount,
+  paise,
+  rupeesToPaise,
+  ZERO_PAISE,
+  type BillDto,
+} from '@khatabill/domain';
+import { useState } from 'react';
+import { useAlert } from '../../../components/ui/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
+import { useUpdateBillStatus } from '../api/update-bill-status';
+
+type CompleteBillDialogProps = {
+  /** The Pending bill to complete; the dialog is open while there is one. */
+  bill: BillDto | null;
+  onClose: () => void;
+};
+
+const NOTHING_LEFT = 'Nothing left pending.';
+
+/** Typed rupees in paise; text that is not (yet) an amount counts as nothing received. */
+function typedPaise(text: string) {
+  return isRupeeAmount(text) ? rupeesToPaise(text) : ZERO_PAISE;
+}
+
+/**
+ * Mark Completed asks first: it shows what is pending and takes the money received now,
+ * posted to the khata with the status change. The amount starts empty, not at the pending
+ * amount: an unthinking tap then leaves the due on the khata (which a later "You Got"
+ * settles) rather than wiping a due the customer never paid. "Received in full" fills it in
+ * one tap for the usual case.
+ */
+export function CompleteBillDialog({ bill, onClose }: CompleteBillDialogProps) {
+  return (
+    <Dialog open={bill !== null} onClose={onClose} title="Mark Completed">
+      {/* Keyed by bill, so each opening starts with an empty amount. */}
+      {bill && <CompleteBillForm key={bill._id} bill={bill} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function CompleteBillForm({ bill, onClose }: { bill: BillDto; onClose: () => void }) {
+  const alert = useAlert();
+  const statusMutation = useUpdateBillStatus();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string>();
+  const pending = rupeesToPaise(bill.totals.pending);
+  const received = typedPaise(amount);
+  const after = balanceAfterPayment(
+    rupeesToPaise(bill.totals.finalTotal),
+    paise(rupeesToPaise(bill.payment.amountPaid) + received),
+  );
+
+  async function onComplete() {
+    try {
+      await statusMutation.mutateAsync({
+        billId: bill._id,
+        status: 'completed',
+        amountReceived: received > 0 ? amount : undefined,
+      });
+      const saved = `Bill saved as ${BILL_STATUS_LABELS.completed}`;
+      alert.show('success', received > 0 ? `${saved}. ${formatRupees(received)} received.` : saved);
+      onClose();
+    } catch (failure) {
+      if (failure instanceof ApiError) setError(failure.errors?.amountReceived);
+      alert.show('error', errorMessage(failure, 'API Error'));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onComplete();
+      }}
+    >
+      <p className="text-slate-700">
+        {bill.invoiceNumber} · {bill.customerName}
+      </p>
+      <p className="flex items-baseline justify-between gap-3 rounded-lg bg-slate-50 p-3">
+        <span>Pending</span>
+        <strong className="text-xl">{formatRupees(pending)}</strong>
+      </p>
+      <MoneyInput
+        label="Amount received now (₹)"
+        hint="Leave empty if nothing was paid now."
+        value={amount}
+        onValueChange={(value) => {
+          setAmount(value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      {pending > 0 && (
+        <Button
+          variant="secondary"
+          onClick={() => setAmount(String(bill.totals.pending))}
+          className="self-start"
+        >
+          Received in full: {formatRupees(pending)}
+        </Button>
+      )}
+      <p role="status" className="text-slate-800">
+        After this: {billBalanceWarning(after) ?? NOTHING_LEFT}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          isLoading={statusMutation.isPending}
+          className="flex-1 whitespace-nowrap"
+        >
+          Mark Completed
+        </Button>
+      </div>
+    </form>
+  );
+}
