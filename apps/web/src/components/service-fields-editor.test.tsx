@@ -1,4 +1,4 @@
-import type { CustomField } from '@khatabill/domain';
+import { customField, type CustomField } from '@khatabill/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,8 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ServiceFieldsEditor } from './service-fields-editor';
 
 const SUGGESTIONS: CustomField[] = [
-  { label: 'IMEI', type: 'text' },
-  { label: 'Problem Description', type: 'textarea' },
+  customField('IMEI'),
+  customField('Problem Description', 'textarea'),
+  customField('Password / Pattern'),
 ];
 
 function Editor({ initial = SUGGESTIONS }: { initial?: CustomField[] }) {
@@ -31,7 +32,7 @@ describe('ServiceFieldsEditor', () => {
   it('unticks and ticks a suggested field, keeping the suggested order', async () => {
     render(<Editor />);
     await userEvent.click(screen.getByLabelText('IMEI'));
-    expect(chosen()).toEqual([{ label: 'Problem Description', type: 'textarea' }]);
+    expect(chosen()).toEqual(SUGGESTIONS.slice(1));
 
     await userEvent.click(screen.getByLabelText('IMEI'));
     expect(chosen()).toEqual(SUGGESTIONS);
@@ -43,7 +44,10 @@ describe('ServiceFieldsEditor', () => {
     await userEvent.selectOptions(screen.getByLabelText('New field type'), 'Date');
     await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
 
-    expect(chosen()).toEqual([...SUGGESTIONS, { label: 'Warranty Till', type: 'date' }]);
+    expect(chosen()).toEqual([
+      ...SUGGESTIONS,
+      { label: 'Warranty Till', type: 'date', showOnReceipt: true },
+    ]);
     expect(screen.getByLabelText('Warranty Till')).toBeChecked();
     expect(screen.getByLabelText('New field label')).toHaveValue('');
   });
@@ -68,7 +72,7 @@ describe('ServiceFieldsEditor', () => {
     );
     await userEvent.type(screen.getByLabelText('New field label'), 'Token No{Enter}');
 
-    expect(chosen()).toEqual([{ label: 'Token No', type: 'text' }]);
+    expect(chosen()).toEqual([{ label: 'Token No', type: 'text', showOnReceipt: true }]);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

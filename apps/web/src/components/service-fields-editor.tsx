@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type CustomField, type FieldType } from '@khatabill/domain';
+import { customField, LIMITS, MESSAGES, type CustomField, type FieldType } from '@khatabill/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from './ui/button';
 import { Checkbox } from './ui/checkbox';
@@ -83,7 +83,8 @@ export function ServiceFieldsEditor({
       setAddError(problem);
       return;
     }
-    const field: CustomField = { label, type: newType };
+    // A label that names a password or PIN starts off the receipt.
+    const field = customField(label, newType);
     setAdded((fields) => [...fields, field]);
     onChange([...value, field]);
     setNewLabel('');

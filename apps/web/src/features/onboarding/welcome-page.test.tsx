@@ -99,12 +99,12 @@ describe('welcome onboarding', () => {
         billingMode: ['product', 'service'],
         businessType: 'hostel',
         serviceFields: [
-          { label: 'Room No', type: 'text' },
-          { label: 'Guardian Contact', type: 'text' },
-          { label: 'Check-in Date', type: 'date' },
-          { label: 'Duration of Stay', type: 'text' },
+          { label: 'Room No', type: 'text', showOnReceipt: true },
+          { label: 'Guardian Contact', type: 'text', showOnReceipt: true },
+          { label: 'Check-in Date', type: 'date', showOnReceipt: true },
+          { label: 'Duration of Stay', type: 'text', showOnReceipt: true },
         ],
-        serviceDetails: [{ label: 'Advance Paid', type: 'number' }],
+        serviceDetails: [{ label: 'Advance Paid', type: 'number', showOnReceipt: true }],
       },
     ]);
   });
