@@ -75,4 +75,33 @@ describe('ServiceFieldsEditor', () => {
     expect(chosen()).toEqual([{ label: 'Token No', type: 'text', showOnReceipt: true }]);
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('switches a chosen field on or off the customer receipt', async () => {
+    render(<Editor />);
+    const receiptSwitch = (label: string) =>
+      screen.getByRole('switch', { name: `Show on customer receipt: ${label}` });
+    expect(receiptSwitch('IMEI')).toBeChecked();
+    expect(receiptSwitch('Password / Pattern')).not.toBeChecked();
+
+    await userEvent.click(receiptSwitch('IMEI'));
+    await userEvent.click(receiptSwitch('Password / Pattern'));
+
+    expect(chosen().map(({ label, showOnReceipt }) => [label, showOnReceipt])).toEqual([
+      ['IMEI', false],
+      ['Problem Description', true],
+      ['Password / Pattern', true],
+    ]);
+    expect(receiptSwitch('IMEI')).not.toBeChecked();
+  });
+
+  it('offers the switch only for chosen fields, and adds a PIN field off the receipt', async () => {
+    render(<Editor />);
+    await userEvent.click(screen.getByLabelText('IMEI'));
+    expect(screen.queryByRole('switch', { name: /: IMEI$/ })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('New field label'), 'SIM PIN{Enter}');
+
+    expect(chosen().at(-1)).toEqual({ label: 'SIM PIN', type: 'text', showOnReceipt: false });
+    expect(screen.getByRole('switch', { name: /: SIM PIN$/ })).not.toBeChecked();
+  });
 });
