@@ -120,10 +120,10 @@ test('a service shop saves a Pending bill with an advance', async ({ page, reque
   const receipt = (await stored.json()).data;
   expect(receipt.status).toBe('under_service');
   expect(receipt.totals).toMatchObject({ itemsTotal: 2500, advanceAmount: 500, finalTotal: 2000 });
-  expect(receipt.customFields.serviceInfo).toEqual({
-    'Assigned To': 'Vikas',
-    'Advance Amount': '500',
-  });
+  expect(receipt.customFields.serviceInfo).toEqual([
+    { label: 'Assigned To', value: 'Vikas' },
+    { label: 'Advance Amount', value: '500' },
+  ]);
 });
 
 test('On Hold saves a draft and resets the form', async ({ page, request }) => {

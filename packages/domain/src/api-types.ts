@@ -1,4 +1,5 @@
-import type { CustomField } from './categories/business-categories';
+import type { CustomField } from './categories/custom-field';
+import type { FieldValue } from './categories/field-values';
 import type { BillStatus, DiscountType, PaymentMode } from './bills/bill-status';
 import type { BillingMode, ReminderFrequency } from './constants';
 import type { LedgerType } from './ledger/ledger';
@@ -123,7 +124,8 @@ export type PublicReceiptDto = {
   items: Omit<BillItemDto, 'productId'>[];
   payment: Pick<BillDto['payment'], 'mode' | 'amountPaid' | 'discount'>;
   totals: BillTotalsDto;
-  customFields: BillDto['customFields'];
+  /** Only the fields the shop shows on receipts, in its configured order (a list keeps order). */
+  customFields: { serviceFields: FieldValue[]; serviceInfo: FieldValue[] };
   status: Exclude<BillStatus, 'draft'>;
   createdAt: string;
   shop: {

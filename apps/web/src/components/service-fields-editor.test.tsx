@@ -1,4 +1,4 @@
-import type { CustomField } from '@khatabill/domain';
+import { customField, type CustomField } from '@khatabill/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,8 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ServiceFieldsEditor } from './service-fields-editor';
 
 const SUGGESTIONS: CustomField[] = [
-  { label: 'IMEI', type: 'text' },
-  { label: 'Problem Description', type: 'textarea' },
+  customField('IMEI'),
+  customField('Problem Description', 'textarea'),
+  customField('Password / Pattern'),
 ];
 
 function Editor({ initial = SUGGESTIONS }: { initial?: CustomField[] }) {
@@ -31,7 +32,7 @@ describe('ServiceFieldsEditor', () => {
   it('unticks and ticks a suggested field, keeping the suggested order', async () => {
     render(<Editor />);
     await userEvent.click(screen.getByLabelText('IMEI'));
-    expect(chosen()).toEqual([{ label: 'Problem Description', type: 'textarea' }]);
+    expect(chosen()).toEqual(SUGGESTIONS.slice(1));
 
     await userEvent.click(screen.getByLabelText('IMEI'));
     expect(chosen()).toEqual(SUGGESTIONS);
@@ -43,7 +44,10 @@ describe('ServiceFieldsEditor', () => {
     await userEvent.selectOptions(screen.getByLabelText('New field type'), 'Date');
     await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
 
-    expect(chosen()).toEqual([...SUGGESTIONS, { label: 'Warranty Till', type: 'date' }]);
+    expect(chosen()).toEqual([
+      ...SUGGESTIONS,
+      { label: 'Warranty Till', type: 'date', showOnReceipt: true },
+    ]);
     expect(screen.getByLabelText('Warranty Till')).toBeChecked();
     expect(screen.getByLabelText('New field label')).toHaveValue('');
   });
@@ -68,7 +72,36 @@ describe('ServiceFieldsEditor', () => {
     );
     await userEvent.type(screen.getByLabelText('New field label'), 'Token No{Enter}');
 
-    expect(chosen()).toEqual([{ label: 'Token No', type: 'text' }]);
+    expect(chosen()).toEqual([{ label: 'Token No', type: 'text', showOnReceipt: true }]);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('switches a chosen field on or off the customer receipt', async () => {
+    render(<Editor />);
+    const receiptSwitch = (label: string) =>
+      screen.getByRole('switch', { name: `Show on customer receipt: ${label}` });
+    expect(receiptSwitch('IMEI')).toBeChecked();
+    expect(receiptSwitch('Password / Pattern')).not.toBeChecked();
+
+    await userEvent.click(receiptSwitch('IMEI'));
+    await userEvent.click(receiptSwitch('Password / Pattern'));
+
+    expect(chosen().map(({ label, showOnReceipt }) => [label, showOnReceipt])).toEqual([
+      ['IMEI', false],
+      ['Problem Description', true],
+      ['Password / Pattern', true],
+    ]);
+    expect(receiptSwitch('IMEI')).not.toBeChecked();
+  });
+
+  it('offers the switch only for chosen fields, and adds a PIN field off the receipt', async () => {
+    render(<Editor />);
+    await userEvent.click(screen.getByLabelText('IMEI'));
+    expect(screen.queryByRole('switch', { name: /: IMEI$/ })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('New field label'), 'SIM PIN{Enter}');
+
+    expect(chosen().at(-1)).toEqual({ label: 'SIM PIN', type: 'text', showOnReceipt: false });
+    expect(screen.getByRole('switch', { name: /: SIM PIN$/ })).not.toBeChecked();
   });
 });

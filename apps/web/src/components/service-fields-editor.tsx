@@ -1,8 +1,9 @@
-import { LIMITS, MESSAGES, type CustomField, type FieldType } from '@khatabill/domain';
+import { customField, LIMITS, MESSAGES, type CustomField, type FieldType } from '@khatabill/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from './ui/button';
 import { Checkbox } from './ui/checkbox';
 import { Select } from './ui/select';
+import { Switch } from './ui/switch';
 import { TextField } from './ui/text-field';
 
 const TYPE_LABELS: Record<FieldType, string> = {
@@ -36,7 +37,8 @@ function withoutRepeats(fields: readonly CustomField[]): CustomField[] {
 
 /**
  * A checklist of custom bill fields: the category's suggestions, the fields already
- * chosen and any the owner adds, each ticked when chosen. Used by onboarding and Settings.
+ * chosen and any the owner adds, each ticked when chosen, and for each chosen field
+ * whether the customer's receipt shows it. Used by onboarding and Settings.
  */
 export function ServiceFieldsEditor({
   legend,
@@ -65,6 +67,14 @@ export function ServiceFieldsEditor({
     onChange(options.filter((option) => (option === field ? !isChosen : chosen(option.label))));
   }
 
+  function showOnReceipt(label: string, isShown: boolean) {
+    onChange(
+      value.map((field) =>
+        sameLabel(field.label, label) ? { ...field, showOnReceipt: isShown } : field,
+      ),
+    );
+  }
+
   function problemWith(label: string): string | undefined {
     if (!label) return MESSAGES.fieldLabelRequired;
     if (options.some((option) => sameLabel(option.label, label))) {
@@ -83,7 +93,8 @@ export function ServiceFieldsEditor({
       setAddError(problem);
       return;
     }
-    const field: CustomField = { label, type: newType };
+    // A label that names a password or PIN starts off the receipt.
+    const field = customField(label, newType);
     setAdded((fields) => [...fields, field]);
     onChange([...value, field]);
     setNewLabel('');
@@ -101,17 +112,30 @@ export function ServiceFieldsEditor({
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-base font-semibold text-slate-900">{legend}</legend>
+      <p className="text-sm text-slate-600">
+        Values with “Show on customer receipt” off stay on your copy only, like a phone’s password.
+      </p>
       {options.length > 0 ? (
-        <div className="grid gap-x-6 sm:grid-cols-2">
+        <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {options.map((field) => (
-            <Checkbox
-              key={field.label}
-              label={field.label}
-              // Plain text is the usual kind; only the others are worth a note.
-              hint={field.type === 'text' ? undefined : TYPE_LABELS[field.type]}
-              checked={chosen(field.label)}
-              onChange={() => toggle(field)}
-            />
+            <div key={field.label}>
+              <Checkbox
+                label={field.label}
+                // Plain text is the usual kind; only the others are worth a note.
+                hint={field.type === 'text' ? undefined : TYPE_LABELS[field.type]}
+                checked={chosen(field.label)}
+                onChange={() => toggle(field)}
+              />
+              {chosen(field.label) && (
+                <Switch
+                  className="pl-8"
+                  label="Show on customer receipt"
+                  context={field.label}
+                  checked={field.showOnReceipt}
+                  onChange={(event) => showOnReceipt(field.label, event.target.checked)}
+                />
+              )}
+            </div>
           ))}
         </div>
       ) : (

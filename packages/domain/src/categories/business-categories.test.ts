@@ -114,6 +114,15 @@ describe('business categories', () => {
     }
   });
 
+  it('keeps only Password / Pattern off the receipt among the presets', () => {
+    const privateLabels = BUSINESS_CATEGORIES.flatMap((category) =>
+      [...category.serviceFields, ...category.serviceDetails]
+        .filter((field) => !field.showOnReceipt)
+        .map((field) => `${category.id}: ${field.label}`),
+    );
+    expect(privateLabels).toEqual(['mobile-laptop-repair: Password / Pattern']);
+  });
+
   it('finds nothing for an unknown id', () => {
     expect(findCategory('bakery')).toBeUndefined();
     expect(findCategory(null)).toBeUndefined();

@@ -1,7 +1,4 @@
-export const FIELD_TYPES = ['text', 'textarea', 'date', 'number'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-export type CustomField = { label: string; type: FieldType };
+import { customField, type CustomField } from './custom-field';
 
 export type BusinessCategory = {
   id: string;
@@ -12,11 +9,12 @@ export type BusinessCategory = {
   serviceDetails: readonly CustomField[];
 };
 
-const text = (label: string): CustomField => ({ label, type: 'text' });
-const textarea = (label: string): CustomField => ({ label, type: 'textarea' });
-const date = (label: string): CustomField => ({ label, type: 'date' });
+// Each preset is on the receipt unless its label names a secret ("Password / Pattern").
+const text = (label: string) => customField(label, 'text');
+const textarea = (label: string) => customField(label, 'textarea');
+const date = (label: string) => customField(label, 'date');
 // Advance fields are money; the spec leaves the type of some unstated, but they are read as rupees.
-const money = (label: string): CustomField => ({ label, type: 'number' });
+const money = (label: string) => customField(label, 'number');
 
 /** Spec §3, in the spec's order of categories and fields. */
 export const BUSINESS_CATEGORIES = [

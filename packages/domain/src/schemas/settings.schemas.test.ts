@@ -19,11 +19,40 @@ describe('settingsInput', () => {
     expect(parsed).toEqual({
       billingMode: ['product', 'service'],
       businessType: 'clinic',
-      serviceFields: [{ label: 'Symptoms', type: 'textarea' }],
-      serviceDetails: [{ label: 'Advance Amount', type: 'number' }],
+      serviceFields: [{ label: 'Symptoms', type: 'textarea', showOnReceipt: true }],
+      serviceDetails: [{ label: 'Advance Amount', type: 'number', showOnReceipt: true }],
       location: { city: 'Pune', country: 'India' },
       invoiceStartNumber: 101,
     });
+  });
+
+  it('takes each field’s receipt switch, from JSON and from multipart JSON strings', () => {
+    const fields = [
+      { label: 'IMEI', type: 'text', showOnReceipt: false },
+      { label: 'Password / Pattern', type: 'text', showOnReceipt: true },
+    ];
+    const expected = settingsInput.parse({ serviceFields: fields }).serviceFields;
+    expect(expected).toEqual(fields);
+    expect(settingsInput.parse({ serviceDetails: JSON.stringify(fields) }).serviceDetails).toEqual(
+      fields,
+    );
+  });
+
+  it('keeps a field whose label names a secret off the receipt when the switch is not sent', () => {
+    const parsed = settingsInput.parse({
+      serviceFields: [
+        { label: 'Password / Pattern', type: 'text' },
+        { label: 'Phone PIN' },
+        { label: 'Spin class' },
+      ],
+    });
+    expect(parsed.serviceFields?.map((field) => field.showOnReceipt)).toEqual([false, false, true]);
+  });
+
+  it('refuses a receipt switch that is not true or false', () => {
+    expect(
+      errorsOf(settingsInput, { serviceFields: [{ label: 'IMEI', showOnReceipt: 'yes' }] }),
+    ).toEqual({ 'serviceFields.0.showOnReceipt': 'Choose a valid option' });
   });
 
   it('clears the business type and UPI ID with empty values', () => {

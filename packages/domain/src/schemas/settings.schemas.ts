@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_TYPES } from '../categories/business-categories';
+import { FIELD_TYPES, withReceiptDefault } from '../categories/custom-field';
 import { billingModes, businessTypeField } from './auth.schemas';
 import { jsonField, numericField, optionalText, requiredText } from './fields';
 import { LIMITS, MESSAGES } from './messages';
@@ -8,10 +8,14 @@ import { LIMITS, MESSAGES } from './messages';
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 export const INVOICE_PREFIX_PATTERN = /^[A-Za-z0-9\-/_]*$/;
 
-export const customFieldInput = z.object({
-  label: requiredText(MESSAGES.fieldLabelRequired, LIMITS.customFieldLabel),
-  type: z.enum(FIELD_TYPES, { error: MESSAGES.invalidOption }).default('text'),
-});
+export const customFieldInput = z
+  .object({
+    label: requiredText(MESSAGES.fieldLabelRequired, LIMITS.customFieldLabel),
+    type: z.enum(FIELD_TYPES, { error: MESSAGES.invalidOption }).default('text'),
+    /** Absent (an older client): the label decides, so a password stays off the receipt. */
+    showOnReceipt: z.boolean({ error: MESSAGES.invalidOption }).optional(),
+  })
+  .transform(withReceiptDefault);
 
 const customFieldList = z
   .array(customFieldInput)

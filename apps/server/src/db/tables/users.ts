@@ -5,8 +5,8 @@ import {
   DEFAULT_TIME_ZONE,
   PLANS,
   type BillingMode,
-  type CustomField,
   type ShopLocation,
+  type StoredCustomField,
   type UserRole,
 } from '@khatabill/domain';
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -46,8 +46,10 @@ export const users = pgTable(
     footerNote: text('footer_note').notNull().default(''),
     billingMode: jsonb('billing_mode').$type<BillingMode[]>().notNull().default(['product']),
     businessType: text('business_type'),
-    serviceFields: jsonb('service_fields').$type<CustomField[]>().notNull().default([]),
-    serviceDetails: jsonb('service_details').$type<CustomField[]>().notNull().default([]),
+    // Fields saved before receipt visibility existed lack the flag: read them with
+    // `withReceiptDefault` (ADR 005), so no migration has to rewrite shops' settings.
+    serviceFields: jsonb('service_fields').$type<StoredCustomField[]>().notNull().default([]),
+    serviceDetails: jsonb('service_details').$type<StoredCustomField[]>().notNull().default([]),
     invoicePrefix: text('invoice_prefix').notNull().default(DEFAULT_INVOICE_PREFIX),
     invoiceStartNumber: integer('invoice_start_number')
       .notNull()

@@ -14,6 +14,20 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
+/** A shop's configured service fields: they order a bill's values, and filter its receipt. */
+export type ShopFieldConfig = Pick<UserRow, 'serviceFields' | 'serviceDetails'>;
+
+export async function findShopFieldConfig(
+  db: Database,
+  shopId: string,
+): Promise<ShopFieldConfig | undefined> {
+  const [row] = await db
+    .select({ serviceFields: users.serviceFields, serviceDetails: users.serviceDetails })
+    .from(users)
+    .where(eq(users.id, shopId));
+  return row;
+}
+
 /** Only what the auth guard needs on every request. */
 export async function findUserRole(
   db: Database,

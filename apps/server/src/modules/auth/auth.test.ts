@@ -61,6 +61,7 @@ describeEachDatabase('auth API', (getDatabase) => {
       expect(user.settings.serviceDetails).toContainEqual({
         label: 'Advance Amount',
         type: 'number',
+        showOnReceipt: true,
       });
     });
 

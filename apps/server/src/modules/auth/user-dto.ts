@@ -1,4 +1,4 @@
-import { entitlements, usageOf, type UserDto } from '@khatabill/domain';
+import { entitlements, usageOf, withReceiptDefault, type UserDto } from '@khatabill/domain';
 import { fileUrl } from '../files/images';
 import type { UserRow } from './auth.repository';
 
@@ -24,8 +24,8 @@ export function toUserDto(user: UserRow, now: Date): UserDto {
       footerNote: user.footerNote,
       billingMode: user.billingMode,
       businessType: user.businessType,
-      serviceFields: user.serviceFields,
-      serviceDetails: user.serviceDetails,
+      serviceFields: user.serviceFields.map(withReceiptDefault),
+      serviceDetails: user.serviceDetails.map(withReceiptDefault),
       invoicePrefix: user.invoicePrefix,
       invoiceStartNumber: user.invoiceStartNumber,
       upiId: user.upiId,

@@ -10,7 +10,11 @@ const usageCounter = z.object({
   resetsOn: z.string(),
 });
 
-const customField = z.object({ label: z.string(), type: z.enum(FIELD_TYPES) });
+const customField = z.object({
+  label: z.string(),
+  type: z.enum(FIELD_TYPES),
+  showOnReceipt: z.boolean(),
+});
 
 /** A shop's address, as answered in its settings and on its public receipt. */
 export const shopLocationSchema = z.object({

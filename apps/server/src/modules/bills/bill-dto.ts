@@ -1,11 +1,22 @@
-import { paiseToRupees, type BillDto, type BillTotalsDto } from '@khatabill/domain';
+import {
+  orderFieldValues,
+  paiseToRupees,
+  type BillDto,
+  type BillTotalsDto,
+  type StoredCustomField,
+} from '@khatabill/domain';
+import type { ShopFieldConfig } from '../auth/auth.repository';
 import type { BillEventRow, BillItemRow, BillRow } from './bills.repository';
 
-/** A bill row with its items and timeline as the API shows it (DESIGN.md §7 "Bill"). */
+/**
+ * A bill row with its items and timeline as the API shows it (DESIGN.md §7 "Bill"), its
+ * custom field values in the order of the shop's `fields`.
+ */
 export function toBillDto(
   bill: BillRow,
   items: readonly BillItemRow[],
   events: readonly BillEventRow[],
+  fields: ShopFieldConfig,
 ): BillDto {
   const totals = toTotalsDto(bill);
   return {
@@ -29,7 +40,10 @@ export function toBillDto(
       discount: toDiscountDto(bill),
     },
     totals,
-    customFields: { serviceFields: bill.serviceFields, serviceInfo: bill.serviceInfo },
+    customFields: {
+      serviceFields: inConfiguredOrder(fields.serviceFields, bill.serviceFields),
+      serviceInfo: inConfiguredOrder(fields.serviceDetails, bill.serviceInfo),
+    },
     reminder: bill.reminderEnabled
       ? {
           enabled: true,
@@ -44,6 +58,20 @@ export function toBillDto(
     shareToken: bill.shareToken,
     createdAt: bill.createdAt.toISOString(),
   };
+}
+
+/**
+ * `{label: value}` (the spec's shape) with its keys in the configured order instead of
+ * jsonb's. An object still puts integer-like keys first, so screens order the values
+ * themselves with `orderFieldValues` (ADR 005).
+ */
+function inConfiguredOrder(
+  fields: readonly StoredCustomField[],
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    orderFieldValues(fields, values).map(({ label, value }) => [label, value]),
+  );
 }
 
 export function toTotalsDto(bill: BillRow): BillTotalsDto {

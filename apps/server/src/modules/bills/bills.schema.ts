@@ -121,4 +121,4 @@ export const billListAnswer = z.object({
 });
 
 /** Shared with the public receipt, which shows a subset of the bill. */
-export const receiptParts = { itemSchema, discountSchema, totalsSchema, customFieldsSchema };
+export const receiptParts = { itemSchema, discountSchema, totalsSchema };

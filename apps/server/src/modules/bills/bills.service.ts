@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { LOGIN_AGAIN } from '../../plugins/auth';
-import { findUserById } from '../auth/auth.repository';
+import { findShopFieldConfig, findUserById, type ShopFieldConfig } from '../auth/auth.repository';
 import { groupByBill, toBillDto } from './bill-dto';
 import type { BillSearchQuery } from './bills.schema';
 import {
@@ -56,21 +56,29 @@ export async function searchBills(
   return { data: await toBillDtos(db, shopId, rows), total, page, limit };
 }
 
-/** Answers for several bills with two more queries in all (items, timelines), not two per bill. */
+const NO_FIELDS: ShopFieldConfig = { serviceFields: [], serviceDetails: [] };
+
+/** Answers for several bills with three more queries in all (items, timelines, the shop's fields). */
 export async function toBillDtos(
   db: Database,
   shopId: string,
   rows: readonly BillRow[],
 ): Promise<BillDto[]> {
   const billIds = rows.map((row) => row.id);
-  const [items, events] = await Promise.all([
+  const [items, events, fields] = await Promise.all([
     listItemsOfBills(db, { shopId, billIds }),
     listEventsOfBills(db, { shopId, billIds }),
+    findShopFieldConfig(db, shopId),
   ]);
   const itemsByBill = groupByBill(items);
   const eventsByBill = groupByBill(events);
   return rows.map((row) =>
-    toBillDto(row, itemsByBill.get(row.id) ?? [], eventsByBill.get(row.id) ?? []),
+    toBillDto(
+      row,
+      itemsByBill.get(row.id) ?? [],
+      eventsByBill.get(row.id) ?? [],
+      fields ?? NO_FIELDS,
+    ),
   );
 }
 

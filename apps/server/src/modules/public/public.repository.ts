@@ -7,7 +7,13 @@ import type { BillRow } from '../bills/bills.repository';
 
 export type ReceiptShop = Pick<
   typeof users.$inferSelect,
-  'shopName' | 'shopImage' | 'location' | 'greetingMessage' | 'footerNote'
+  | 'shopName'
+  | 'shopImage'
+  | 'location'
+  | 'greetingMessage'
+  | 'footerNote'
+  | 'serviceFields'
+  | 'serviceDetails'
 >;
 
 /** The shared (non-draft) bill with that token and its shop's public fields. */
@@ -24,6 +30,8 @@ export async function findSharedBill(
         location: users.location,
         greetingMessage: users.greetingMessage,
         footerNote: users.footerNote,
+        serviceFields: users.serviceFields,
+        serviceDetails: users.serviceDetails,
       },
     })
     .from(bills)

@@ -6,7 +6,10 @@ import { shopLocationSchema } from '../auth/user.schema';
 import { receiptParts } from '../bills/bills.schema';
 import { getPublicReceipt } from './public.service';
 
-const { itemSchema, discountSchema, totalsSchema, customFieldsSchema } = receiptParts;
+const { itemSchema, discountSchema, totalsSchema } = receiptParts;
+
+// A list, so the configured order survives any JSON parser (integer-like keys included).
+const fieldValuesSchema = z.array(z.object({ label: z.string(), value: z.string() }));
 
 // Response schema: the serializer drops any key it does not list, so a receipt can never
 // carry more than PublicReceiptDto (no ids, no full mobile, no account data).
@@ -22,7 +25,7 @@ const receiptAnswer = z.object({
       discount: discountSchema,
     }),
     totals: totalsSchema,
-    customFields: customFieldsSchema,
+    customFields: z.object({ serviceFields: fieldValuesSchema, serviceInfo: fieldValuesSchema }),
     status: z.enum(['under_service', 'completed']),
     createdAt: z.string(),
     shop: z.object({

@@ -1,4 +1,10 @@
-import { AppError, maskMobile, paiseToRupees, type PublicReceiptDto } from '@khatabill/domain';
+import {
+  AppError,
+  maskMobile,
+  paiseToRupees,
+  receiptFieldValues,
+  type PublicReceiptDto,
+} from '@khatabill/domain';
 import type { Database } from '../../db/client';
 import { toDiscountDto, toTotalsDto } from '../bills/bill-dto';
 import { listItemsOfBills } from '../bills/bills.repository';
@@ -34,7 +40,11 @@ export async function getPublicReceipt(db: Database, token: string): Promise<Pub
       discount: toDiscountDto(bill),
     },
     totals: toTotalsDto(bill),
-    customFields: { serviceFields: bill.serviceFields, serviceInfo: bill.serviceInfo },
+    // Filtered by the shop's current switches: a private value never leaves the shop.
+    customFields: {
+      serviceFields: receiptFieldValues(shop.serviceFields, bill.serviceFields),
+      serviceInfo: receiptFieldValues(shop.serviceDetails, bill.serviceInfo),
+    },
     status,
     createdAt: bill.createdAt.toISOString(),
     shop: {

@@ -44,7 +44,7 @@ describeEachDatabase('public receipt API', (getDatabase) => {
       ],
       payment: { mode: 'upi', amountPaid: 200, discount: { type: 'amount', value: 0.5 } },
       totals: bill.totals,
-      customFields: { serviceFields: { Fabric: 'Silk' }, serviceInfo: {} },
+      customFields: { serviceFields: [{ label: 'Fabric', value: 'Silk' }], serviceInfo: [] },
       status: 'under_service',
       createdAt: bill.createdAt,
       shop: {

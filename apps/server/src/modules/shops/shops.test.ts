@@ -104,14 +104,18 @@ describeEachDatabase('settings API', (getDatabase) => {
 
       const response = await putForm(token, {
         shopImage: imageField(await pngOf(1200, 800)),
-        serviceDetails: JSON.stringify([{ label: 'Advance Amount', type: 'number' }]),
+        serviceDetails: JSON.stringify([
+          { label: 'Advance Amount', type: 'number', showOnReceipt: false },
+        ]),
         location: JSON.stringify({ state: 'Kerala' }),
         invoiceStartNumber: '25',
       });
 
       expect(response.statusCode).toBe(200);
       const { settings } = response.json().data as UserDto;
-      expect(settings.serviceDetails).toEqual([{ label: 'Advance Amount', type: 'number' }]);
+      expect(settings.serviceDetails).toEqual([
+        { label: 'Advance Amount', type: 'number', showOnReceipt: false },
+      ]);
       expect(settings.location.state).toBe('Kerala');
       expect(settings.invoiceStartNumber).toBe(25);
       expect(settings.shopImage).toMatch(/^\/files\/[0-9a-f]{64}\.webp$/);

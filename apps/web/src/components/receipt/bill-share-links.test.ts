@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD, REPAIR_VALUES } from '../../test/repair-shop-fixture';
 import { billShareUrl, billWhatsappUrl } from './bill-share-links';
 
 describe('bill share links', () => {
@@ -17,5 +18,20 @@ describe('bill share links', () => {
     expect(text).toContain(link);
     expect(text).toContain('Sharma Mobile Repair');
     expect(text).toContain('INV-7');
+  });
+
+  it('never puts a service value in the WhatsApp text, a private one least of all', () => {
+    // A whole bill, as the screens hold it: only its name, mobile and number may be used.
+    const bill = {
+      name: 'Asha',
+      mobile: '9876543210',
+      invoiceNumber: 'INV-7',
+      customFields: { serviceFields: REPAIR_VALUES, serviceInfo: {} },
+    };
+    const url = billWhatsappUrl(bill, billShareUrl('tok_123', 'https://shop.example'), 'Fixit');
+    const text = new URL(url).searchParams.get('text') ?? '';
+
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toMatch(/password/i);
   });
 });

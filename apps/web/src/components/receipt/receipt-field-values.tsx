@@ -1,21 +1,21 @@
-import { isAdvanceLabel, isRupeeAmount } from '@khatabill/domain';
+import { isAdvanceLabel, isRupeeAmount, type FieldValue } from '@khatabill/domain';
 import { formatAmount } from './receipt-format';
 
 type ReceiptFieldValuesProps = {
   title: string;
-  /** `{label: value}` as a bill stores its Service Request or Service Handling fields. */
-  values: Record<string, string>;
+  /** Service Request or Service Handling values, already in the shop's configured order. */
+  values: readonly FieldValue[];
 };
 
 /** The filled-in custom fields of a bill under a heading; nothing when none was filled. */
 export function ReceiptFieldValues({ title, values }: ReceiptFieldValuesProps) {
-  const filled = Object.entries(values).filter(([, value]) => value.trim() !== '');
+  const filled = values.filter(({ value }) => value.trim() !== '');
   if (filled.length === 0) return null;
   return (
     <section className="flex flex-col gap-1 text-sm">
       <h3 className="font-semibold">{title}</h3>
       <dl className="flex flex-col gap-0.5">
-        {filled.map(([label, value]) => (
+        {filled.map(({ label, value }) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-slate-600">{label}</dt>
             <dd className="text-right break-words whitespace-pre-line">

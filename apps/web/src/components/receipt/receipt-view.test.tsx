@@ -22,8 +22,11 @@ function makeReceipt(overrides: Partial<PublicReceiptDto> = {}): PublicReceiptDt
       toReturn: 0,
     },
     customFields: {
-      serviceFields: { IMEI: '356938035643809', 'Password / Pattern': '' },
-      serviceInfo: { 'Assigned To': 'Vikas' },
+      serviceFields: [
+        { label: 'IMEI', value: '356938035643809' },
+        { label: 'Brand / Model', value: '' },
+      ],
+      serviceInfo: [{ label: 'Assigned To', value: 'Vikas' }],
     },
     status: 'completed',
     // 20:00 UTC is already the next day in India.
@@ -113,16 +116,32 @@ describe('ReceiptView', () => {
     render(<ReceiptView receipt={makeReceipt()} />);
     expect(screen.getByRole('heading', { name: 'Service Request' })).toBeInTheDocument();
     expect(totalLine('IMEI')).toBe('356938035643809');
-    expect(screen.queryByText('Password / Pattern')).not.toBeInTheDocument();
+    expect(screen.queryByText('Brand / Model')).not.toBeInTheDocument();
     expect(totalLine('Assigned To')).toBe('Vikas');
   });
 
   it('shows an advance field as money', () => {
     const receipt = makeReceipt();
-    receipt.customFields.serviceInfo = { 'Assigned To': 'Vikas', 'Advance Amount': '1500' };
+    receipt.customFields.serviceInfo = [
+      { label: 'Assigned To', value: 'Vikas' },
+      { label: 'Advance Amount', value: '1500' },
+    ];
     render(<ReceiptView receipt={receipt} />);
     expect(totalLine('Advance Amount')).toBe('₹1,500');
     expect(totalLine('Assigned To')).toBe('Vikas');
+  });
+
+  it('lists the service values in the order given, integer-like labels included', () => {
+    const receipt = makeReceipt();
+    receipt.customFields.serviceFields = [
+      { label: 'Step', value: 'Diagnosis' },
+      { label: '2', value: 'second' },
+      { label: '1', value: 'first' },
+    ];
+    render(<ReceiptView receipt={receipt} />);
+    const request = screen.getByRole('heading', { name: 'Service Request' }).parentElement;
+    const terms = within(request ?? document.body).getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual(['Step', '2', '1']);
   });
 
   it('shows the uploaded logo instead of initials', () => {

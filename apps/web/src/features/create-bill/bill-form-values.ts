@@ -1,15 +1,17 @@
 import {
   DEFAULT_REMINDER_MESSAGE,
+  orderFieldValues,
   type BillDto,
   type CustomField,
   type DiscountType,
+  type FieldValue,
   type PaymentMode,
   type ReminderFrequency,
   type ShopSettings,
 } from '@khatabill/domain';
 
 /** One custom field as typed; `label` is the key it is saved under. */
-export type CustomFieldValue = { label: string; value: string };
+export type CustomFieldValue = FieldValue;
 
 /** An item row as typed: quantity and price stay text until the bill is validated. */
 export type BillItemValues = { name: string; quantity: string; price: string; productId: string };
@@ -44,20 +46,15 @@ function amountText(rupees: number): string {
 }
 
 /**
- * The shop's configured fields with the bill's values, then any value saved under a label
- * the shop has since removed, so editing a bill never drops what it recorded.
+ * A box for every configured field, in the configured order, with the bill's values; then
+ * any value saved under a label the shop has since removed, so an edit never drops it.
  */
 function fieldValues(
   fields: CustomField[],
   saved: Record<string, string> = {},
 ): CustomFieldValue[] {
-  const configured = new Set(fields.map((field) => field.label));
-  return [
-    ...fields.map(({ label }) => ({ label, value: saved[label] ?? '' })),
-    ...Object.entries(saved)
-      .filter(([label]) => !configured.has(label))
-      .map(([label, value]) => ({ label, value })),
-  ];
+  const blank = Object.fromEntries(fields.map(({ label }) => [label, '']));
+  return orderFieldValues(fields, { ...blank, ...saved });
 }
 
 const NEW_REMINDER: BillFormValues['reminder'] = {

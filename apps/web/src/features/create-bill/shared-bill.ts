@@ -1,4 +1,10 @@
-import { maskMobile, type BillDto, type PublicReceiptDto, type UserDto } from '@khatabill/domain';
+import {
+  maskMobile,
+  receiptFieldValues,
+  type BillDto,
+  type PublicReceiptDto,
+  type UserDto,
+} from '@khatabill/domain';
 
 /** A bill that has left draft: it has a public link and a receipt. */
 export type SharedBill = BillDto & {
@@ -10,7 +16,10 @@ export function isSharedBill(bill: BillDto): bill is SharedBill {
   return bill.status !== 'draft' && bill.shareToken !== null;
 }
 
-/** The receipt the customer will see, built from the saved bill and the shop's own settings. */
+/**
+ * The receipt the customer will see, built from the saved bill and the shop's own settings:
+ * the same values as the public page, private fields left out.
+ */
 export function toPublicReceipt(bill: SharedBill, user: UserDto): PublicReceiptDto {
   const { settings } = user;
   return {
@@ -24,7 +33,10 @@ export function toPublicReceipt(bill: SharedBill, user: UserDto): PublicReceiptD
       discount: bill.payment.discount,
     },
     totals: bill.totals,
-    customFields: bill.customFields,
+    customFields: {
+      serviceFields: receiptFieldValues(settings.serviceFields, bill.customFields.serviceFields),
+      serviceInfo: receiptFieldValues(settings.serviceDetails, bill.customFields.serviceInfo),
+    },
     status: bill.status,
     createdAt: bill.createdAt,
     shop: {

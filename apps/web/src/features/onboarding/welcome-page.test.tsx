@@ -80,6 +80,12 @@ describe('welcome onboarding', () => {
     const requestFields = screen.getByRole('group', { name: 'Service Request fields' });
     expect(within(requestFields).getByLabelText('Room No')).toBeChecked();
     await userEvent.click(within(requestFields).getByLabelText('Food Preference'));
+    // A guardian's number is for the hostel, not for every receipt.
+    await userEvent.click(
+      within(requestFields).getByRole('switch', {
+        name: 'Show on customer receipt: Guardian Contact',
+      }),
+    );
     await userEvent.click(button('Next'));
 
     const handling = screen.getByRole('group', { name: 'Service Handling fields' });
@@ -99,12 +105,12 @@ describe('welcome onboarding', () => {
         billingMode: ['product', 'service'],
         businessType: 'hostel',
         serviceFields: [
-          { label: 'Room No', type: 'text' },
-          { label: 'Guardian Contact', type: 'text' },
-          { label: 'Check-in Date', type: 'date' },
-          { label: 'Duration of Stay', type: 'text' },
+          { label: 'Room No', type: 'text', showOnReceipt: true },
+          { label: 'Guardian Contact', type: 'text', showOnReceipt: false },
+          { label: 'Check-in Date', type: 'date', showOnReceipt: true },
+          { label: 'Duration of Stay', type: 'text', showOnReceipt: true },
         ],
-        serviceDetails: [{ label: 'Advance Paid', type: 'number' }],
+        serviceDetails: [{ label: 'Advance Paid', type: 'number', showOnReceipt: true }],
       },
     ]);
   });

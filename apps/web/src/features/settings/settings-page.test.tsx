@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi, stubApiUnreachable, type Reply } from '../../test/stub-api';
+import { repairShopUser } from '../../test/repair-shop-fixture';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import SettingsPage from './settings-page';
 
@@ -202,6 +203,33 @@ describe('settings screen', () => {
     const handling = screen.getByRole('group', { name: 'Service Handling fields' });
     expect(within(handling).getByLabelText('Assigned Trainer')).toBeChecked();
     expect(screen.queryByText('Select a category')).not.toBeInTheDocument();
+  });
+
+  it('switches a service field onto the customer receipt and saves the choice', async () => {
+    const sent = stubServer(repairShopUser());
+    renderSettings(repairShopUser());
+    await waitForForm();
+    await openSection('Billing Mode');
+    const request = screen.getByRole('group', { name: 'Service Request fields' });
+    const passwordSwitch = within(request).getByRole('switch', {
+      name: 'Show on customer receipt: Password / Pattern',
+    });
+    expect(passwordSwitch).not.toBeChecked();
+    expect(saveButton()).toBeDisabled();
+
+    await userEvent.click(passwordSwitch);
+    expect(passwordSwitch).toBeChecked();
+    await userEvent.click(saveButton());
+
+    await screen.findByText('Settings updated successfully!');
+    const body = sent.find((request) => request.method === 'PUT')?.body as UserDto['settings'];
+    expect(body.serviceFields).toContainEqual({
+      label: 'Password / Pattern',
+      type: 'text',
+      showOnReceipt: true,
+    });
+    expect(body.serviceFields.filter((field) => !field.showOnReceipt)).toEqual([]);
+    expect(getSession()?.user?.settings.serviceFields).toEqual(body.serviceFields);
   });
 
   it("shows the server's message, or the fallback when the save does not arrive", async () => {

@@ -20,7 +20,7 @@ const receipt: PublicReceiptDto = {
     pending: 0,
     toReturn: 0,
   },
-  customFields: { serviceFields: {}, serviceInfo: {} },
+  customFields: { serviceFields: [], serviceInfo: [] },
   status: 'completed',
   createdAt: '2026-03-04T10:00:00.000Z',
   shop: {

@@ -1,11 +1,17 @@
-import { BILL_STATUS_LABELS, type BillDto } from '@khatabill/domain';
+import { BILL_STATUS_LABELS, orderFieldValues, type BillDto } from '@khatabill/domain';
 import { ReceiptFieldValues } from '../../../components/receipt/receipt-field-values';
 import { formatBillDate } from '../../../components/receipt/receipt-format';
 import { ReceiptItems } from '../../../components/receipt/receipt-items';
 import { ReceiptTotals } from '../../../components/receipt/receipt-totals';
+import { useSession } from '../../../lib/session';
 
-/** What a bill row shows when opened: notes, timeline, items, service values and amounts. */
+/**
+ * What a bill row shows when opened: notes, timeline, items, service values (all of them,
+ * private ones too: this is the shop's copy) and amounts.
+ */
 export function BillDetails({ bill }: { bill: BillDto }) {
+  const settings = useSession()?.user?.settings;
+  const { serviceFields, serviceInfo } = bill.customFields;
   return (
     <div className="flex flex-col gap-4">
       {bill.notes && (
@@ -28,8 +34,14 @@ export function BillDetails({ bill }: { bill: BillDto }) {
         </ol>
       </section>
       <ReceiptItems items={bill.items} />
-      <ReceiptFieldValues title="Service Request" values={bill.customFields.serviceFields} />
-      <ReceiptFieldValues title="Service Handling" values={bill.customFields.serviceInfo} />
+      <ReceiptFieldValues
+        title="Service Request"
+        values={orderFieldValues(settings?.serviceFields ?? [], serviceFields)}
+      />
+      <ReceiptFieldValues
+        title="Service Handling"
+        values={orderFieldValues(settings?.serviceDetails ?? [], serviceInfo)}
+      />
       <ReceiptTotals totals={bill.totals} payment={bill.payment} />
     </div>
   );

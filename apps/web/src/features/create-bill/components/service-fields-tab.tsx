@@ -1,10 +1,19 @@
-import { isAdvanceLabel, LIMITS, type CustomField, type FieldType } from '@khatabill/domain';
+import {
+  isAdvanceLabel,
+  isShownOnReceipt,
+  LIMITS,
+  type CustomField,
+  type FieldType,
+} from '@khatabill/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import type { BillFormValues, CustomFieldGroup } from '../bill-form-values';
 import { MoneyField } from './money-field';
+
+/** Tells the owner a value (an unlock code, say) is safe to type: the customer never sees it. */
+const PRIVATE_HINT = 'Only on your copy, not on the customer’s receipt';
 
 type ServiceFieldsTabProps = {
   group: CustomFieldGroup;
@@ -40,14 +49,16 @@ export function ServiceFieldsTab({ group, fields }: ServiceFieldsTabProps) {
         const name = `customFields.${group}.${index}.value` as const;
         const error = errors.customFields?.[group]?.[index]?.value?.message;
         const type = typeOf(label);
+        const hint = isShownOnReceipt(fields, label) ? undefined : PRIVATE_HINT;
         if (isAdvanceLabel(label)) {
-          return <MoneyField key={label} name={name} label={label} />;
+          return <MoneyField key={label} name={name} label={label} hint={hint} />;
         }
         if (type === 'textarea') {
           return (
             <div key={label} className="sm:col-span-2">
               <TextArea
                 label={label}
+                hint={hint}
                 maxLength={LIMITS.customFieldValue}
                 error={error}
                 {...register(name)}
@@ -59,6 +70,7 @@ export function ServiceFieldsTab({ group, fields }: ServiceFieldsTabProps) {
           <TextField
             key={label}
             label={label}
+            hint={hint}
             type={type === 'date' ? 'date' : 'text'}
             inputMode={type === 'number' ? 'decimal' : undefined}
             maxLength={LIMITS.customFieldValue}

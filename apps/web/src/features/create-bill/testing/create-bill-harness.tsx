@@ -1,4 +1,10 @@
-import type { BillDto, CustomerDto, ProductDto, UserDto } from '@khatabill/domain';
+import {
+  customField,
+  type BillDto,
+  type CustomerDto,
+  type ProductDto,
+  type UserDto,
+} from '@khatabill/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -112,11 +118,8 @@ export function serviceUser(): UserDto {
     settings: {
       ...user.settings,
       billingMode: ['product', 'service'],
-      serviceFields: [{ label: 'IMEI', type: 'text' }],
-      serviceDetails: [
-        { label: 'Assigned To', type: 'text' },
-        { label: 'Advance Amount', type: 'number' },
-      ],
+      serviceFields: [customField('IMEI')],
+      serviceDetails: [customField('Assigned To'), customField('Advance Amount', 'number')],
     },
   };
 }
