@@ -47,7 +47,7 @@ export const users = pgTable(
     billingMode: jsonb('billing_mode').$type<BillingMode[]>().notNull().default(['product']),
     businessType: text('business_type'),
     // Fields saved before receipt visibility existed lack the flag: read them with
-    // `withReceiptDefault` (ADR 005), so no migration has to rewrite shops' settings.
+    // `withReceiptDefault` (ADR 006), so no migration has to rewrite shops' settings.
     serviceFields: jsonb('service_fields').$type<StoredCustomField[]>().notNull().default([]),
     serviceDetails: jsonb('service_details').$type<StoredCustomField[]>().notNull().default([]),
     invoicePrefix: text('invoice_prefix').notNull().default(DEFAULT_INVOICE_PREFIX),

@@ -63,7 +63,7 @@ export function toBillDto(
 /**
  * `{label: value}` (the spec's shape) with its keys in the configured order instead of
  * jsonb's. An object still puts integer-like keys first, so screens order the values
- * themselves with `orderFieldValues` (ADR 005).
+ * themselves with `orderFieldValues` (ADR 006).
  */
 function inConfiguredOrder(
   fields: readonly StoredCustomField[],
