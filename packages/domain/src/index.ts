@@ -13,6 +13,7 @@ export * from './plans/plan-messages';
 export * from './categories/custom-field';
 export * from './categories/business-categories';
 export * from './categories/field-values';
+export * from './categories/service-setup';
 export * from './phone/phone';
 export * from './phone/account-mobile';
 export * from './dates/shop-time';

@@ -1,6 +1,10 @@
-import type { UserDto } from '@khatabill/domain';
+import { needsCategory, type UserDto } from '@khatabill/domain';
 
-/** Where a signed-in user starts (spec §2 "/auth"): admins at the queue, shops at billing. */
-export function homePathFor(role: UserDto['role'] | undefined): string {
-  return role === 'admin' ? '/admin/notifications' : '/create-bill';
+/**
+ * Where a signed-in user starts (spec §2 "/auth"): admins at the queue, shops at billing, and
+ * a service shop that has not chosen its category yet at the onboarding that asks for it.
+ */
+export function homePathFor(user: Pick<UserDto, 'role' | 'settings'> | null | undefined): string {
+  if (user?.role === 'admin') return '/admin/notifications';
+  return user && needsCategory(user.settings) ? '/welcome' : '/create-bill';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginInput, signupInput } from './auth.schemas';
+import { loginInput, signupFormInput, signupInput } from './auth.schemas';
 import { errorsOf } from './test-helpers';
 
 const signup = {
@@ -43,11 +43,17 @@ describe('signupInput', () => {
     });
   });
 
-  it('requires a category when Service is chosen, alongside other errors', () => {
-    expect(errorsOf(signupInput, { ...signup, billingMode: ['product', 'service'] })).toEqual({
+  it('takes a service signup without a category, as the specification sends it', () => {
+    const parsed = signupInput.parse({ ...signup, billingMode: ['service'] });
+    expect(parsed.billingMode).toEqual(['service']);
+    expect(parsed.businessType).toBeUndefined();
+  });
+
+  it('in the form, requires a category when Service is chosen, alongside other errors', () => {
+    expect(errorsOf(signupFormInput, { ...signup, billingMode: ['product', 'service'] })).toEqual({
       businessType: 'Select a category',
     });
-    expect(errorsOf(signupInput, { ...signup, name: '', billingMode: ['service'] })).toEqual({
+    expect(errorsOf(signupFormInput, { ...signup, name: '', billingMode: ['service'] })).toEqual({
       name: 'Name is required',
       businessType: 'Select a category',
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORY_IDS } from '../categories/business-categories';
 import { BILLING_MODES, DEFAULT_COUNTRY, MIN_PASSWORD } from '../constants';
+import { needsCategory } from '../categories/service-setup';
 import { normalizeSignupMobile } from '../phone/account-mobile';
 import { isRecord, MAX_MOBILE_TEXT, normalizedText, optionalText, requiredText } from './fields';
 import { LIMITS, MESSAGES } from './messages';
@@ -35,32 +36,36 @@ export const businessTypeField = z
   .nullish()
   .transform((id) => (id === undefined ? undefined : id || null));
 
-export const signupInput = z
-  .object({
-    name: requiredText(MESSAGES.nameRequired, LIMITS.name),
-    shopName: requiredText(MESSAGES.shopNameRequired, LIMITS.name),
-    mobile: accountMobile,
-    password: password.refine(
-      (value) => value === '' || value.length >= MIN_PASSWORD,
-      MESSAGES.passwordMin,
-    ),
-    billingMode: billingModes.default(['product']),
-    businessType: businessTypeField,
-    location: z
-      .object({ country: optionalText(LIMITS.name).default(DEFAULT_COUNTRY) })
-      .prefault({}),
-  })
-  .superRefine(
-    (signup, ctx) => {
-      const modes: unknown = signup.billingMode;
-      if (Array.isArray(modes) && modes.includes('service') && !signup.businessType) {
-        ctx.addIssue({ code: 'custom', path: ['businessType'], message: MESSAGES.selectCategory });
-      }
-    },
-    // Report a missing category together with the other field errors, not only once they are fixed.
-    { when: (payload) => isRecord(payload.value) },
-  );
+/** `POST /auth/signup`: the specification's payload (§7); `businessType` is optional here. */
+export const signupInput = z.object({
+  name: requiredText(MESSAGES.nameRequired, LIMITS.name),
+  shopName: requiredText(MESSAGES.shopNameRequired, LIMITS.name),
+  mobile: accountMobile,
+  password: password.refine(
+    (value) => value === '' || value.length >= MIN_PASSWORD,
+    MESSAGES.passwordMin,
+  ),
+  billingMode: billingModes.default(['product']),
+  businessType: businessTypeField,
+  location: z.object({ country: optionalText(LIMITS.name).default(DEFAULT_COUNTRY) }).prefault({}),
+});
 export type SignupInput = z.infer<typeof signupInput>;
+
+/** Adds "Select a category" to a form whose service business has none (see `needsCategory`). */
+export function requireCategory(
+  value: { billingMode?: unknown; businessType?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (needsCategory(value)) {
+    ctx.addIssue({ code: 'custom', path: ['businessType'], message: MESSAGES.selectCategory });
+  }
+}
+
+/** The signup form: the API's rules, and a service business names its category. */
+export const signupFormInput = signupInput.superRefine(requireCategory, {
+  // Reported together with the other field errors, not only once they are fixed.
+  when: (payload) => isRecord(payload.value),
+});
 
 /** Login by mobile (E.164 or 10 Indian digits, stored as E.164) and password. */
 export const loginInput = z.object({

@@ -81,9 +81,28 @@ describeEachDatabase('auth API', (getDatabase) => {
         shopName: 'Shop name is required',
         mobile: 'Mobile is required',
         password: 'Password is required',
-        businessType: 'Select a category',
       });
+      expect(body.errors).not.toHaveProperty('businessType');
       expect(body.message).toBe('Name is required');
+    });
+
+    it('takes the specification’s service signup without a category, to be chosen at /welcome', async () => {
+      const response = await signup({
+        name: 'Ravi',
+        shopName: 'Ravi Repairs',
+        mobile: `+91${uniqueMobile()}`,
+        password: 'secret123',
+        billingMode: ['service'],
+        location: { country: 'India' },
+      });
+
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.user.settings).toMatchObject({
+        billingMode: ['service'],
+        businessType: null,
+        serviceFields: [],
+        serviceDetails: [],
+      });
     });
 
     it('rejects a short password and an invalid mobile', async () => {

@@ -2,6 +2,7 @@ import { billStatusInput, rupeesToPaise } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../plugins/error-handler';
 import { withIdempotency } from '../../plugins/idempotency';
+import { patchBill } from './bill-patch.service';
 import { saveBill } from './bill-save.service';
 import { changeBillStatus } from './bill-status.service';
 import {
@@ -9,6 +10,7 @@ import {
   billBody,
   billListAnswer,
   billParams,
+  billPatchBody,
   billSaveAnswer,
   billSearchQuery,
 } from './bills.schema';
@@ -50,15 +52,17 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.patch('/:id', { schema: { ...saveSchema, params: billParams } }, async (request) => {
-    const { saved } = await saveBill(app.db, {
-      shopId: request.auth.shopId,
-      billId: request.params.id,
-      input: request.body,
-      now: new Date(),
-    });
-    return saved;
-  });
+  app.patch(
+    '/:id',
+    { schema: { ...saveSchema, params: billParams, body: billPatchBody } },
+    async (request) =>
+      patchBill(app.db, {
+        shopId: request.auth.shopId,
+        billId: request.params.id,
+        patch: request.body,
+        now: new Date(),
+      }),
+  );
 
   app.patch(
     '/:id/status',

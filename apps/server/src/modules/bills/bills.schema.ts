@@ -40,6 +40,33 @@ export function productLinksOf(bill: BillBody): (string | null)[] {
 
 export const billParams = z.object({ id: z.string() });
 
+/** A bill is at most three objects deep (`customFields.serviceFields.IMEI`); so is a patch. */
+const MAX_PATCH_DEPTH = 4;
+export const PATCH_TOO_DEEP = 'The bill fields are nested too deeply.';
+
+/**
+ * `PATCH /bills/{id}`: any subset of the bill's fields, merged onto the stored bill and then
+ * checked whole with `billBody`. Only its depth is checked here, so that the merge, which
+ * follows the patch's nesting, can never be led too deep.
+ */
+export const billPatchBody = z
+  .record(z.string(), z.unknown())
+  .refine((patch) => depthOf(patch, MAX_PATCH_DEPTH) <= MAX_PATCH_DEPTH, PATCH_TOO_DEEP);
+
+/** How many objects and lists deep `value` goes, counted no further than `limit` + 1. */
+function depthOf(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    const depth = next.depth + 1;
+    deepest = Math.max(deepest, depth);
+    if (depth > limit) return depth;
+    for (const item of Object.values(next.value)) stack.push({ value: item, depth });
+  }
+  return deepest;
+}
+
 /** A shop-local day; an empty value means no bound. */
 const day = z
   .string()

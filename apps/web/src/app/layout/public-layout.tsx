@@ -17,7 +17,7 @@ export function PublicLayout() {
             {PRODUCT_NAME}
           </Link>
           {session ? (
-            <Link to={homePathFor(session.user?.role)} className={buttonClasses('ghost')}>
+            <Link to={homePathFor(session.user)} className={buttonClasses('ghost')}>
               Open app
             </Link>
           ) : (

@@ -157,6 +157,20 @@ describe('login form', () => {
     expect(sent[0]?.body).toEqual({ mobile: '+919876543210', password: 'secret123' });
   });
 
+  it('sends a service shop that has no category yet to the onboarding that asks for it', async () => {
+    const user = makeUser();
+    const uncategorised = {
+      ...user,
+      settings: { ...user.settings, billingMode: ['service' as const], businessType: null },
+    };
+    stubApi(() => ({ status: 200, body: { data: { token: 'jwt-4', user: uncategorised } } }));
+    const router = renderAuth();
+    await login();
+
+    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+
   it("stays on the screen with the server's message on a wrong password", async () => {
     stubApi(() => ({ status: 401, body: { message: 'Invalid mobile or password' } }));
     const router = renderAuth();

@@ -20,7 +20,7 @@ export default function AuthPage() {
   const tabId = (tab: AuthMode) => `${baseId}-${tab}`;
 
   if (sessionOnArrival) {
-    return <Navigate to={homePathFor(sessionOnArrival.user?.role)} replace />;
+    return <Navigate to={homePathFor(sessionOnArrival.user)} replace />;
   }
 
   return (

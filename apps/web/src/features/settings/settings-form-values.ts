@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUSINESS_CATEGORY_IDS,
   DEFAULT_COUNTRY,
-  MESSAGES,
+  requireCategory,
   settingsInput,
   type BillingMode,
   type BusinessCategoryId,
@@ -63,11 +63,7 @@ export function toFormValues({ settings }: UserDto): SettingsFormValues {
 }
 
 /** The server's settings rules, plus signup's: a service business names its category. */
-const settingsFormSchema = settingsInput.superRefine((settings, ctx) => {
-  if (settings.billingMode?.includes('service') && !settings.businessType) {
-    ctx.addIssue({ code: 'custom', path: ['businessType'], message: MESSAGES.selectCategory });
-  }
-});
+const settingsFormSchema = settingsInput.superRefine(requireCategory);
 
 /**
  * Validates the form with the server's schema. Its object fields first pass a JSON

@@ -31,7 +31,7 @@ export function LoginForm() {
     try {
       const { user } = await loginMutation.mutateAsync(values);
       alert.show('success', 'Logged in successfully!');
-      await navigate(homePathFor(user.role), { replace: true });
+      await navigate(homePathFor(user), { replace: true });
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);
       alert.show('error', errorMessage(error, 'Login failed', 'Something went wrong'));

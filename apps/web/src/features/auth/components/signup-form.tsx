@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signupInput, type SignupInput } from '@khatabill/domain';
+import { signupFormInput, type SignupInput } from '@khatabill/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -9,11 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
+import { homePathFor } from '../../../lib/home-path';
 import { useSignup } from '../api/signup';
 import { PhoneInput } from './phone-input';
 import { countryNameOfPhone } from './phone-value';
 
-type SignupFormValues = z.input<typeof signupInput>;
+type SignupFormValues = z.input<typeof signupFormInput>;
 
 const FIELDS = ['name', 'shopName', 'mobile', 'password', 'billingMode'] as const;
 
@@ -28,7 +29,7 @@ export function SignupForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupFormValues, unknown, SignupInput>({
-    resolver: zodResolver(signupInput),
+    resolver: zodResolver(signupFormInput),
     defaultValues: {
       name: '',
       shopName: '',
@@ -43,10 +44,11 @@ export function SignupForm() {
 
   async function onSignup(values: SignupInput) {
     const { name, shopName, mobile, password, billingMode: modes, businessType } = values;
+    let session;
     try {
       // A service shop's category goes with the signup: the server stores the category's
       // fields with the account, so there is no second call that could fail half-way.
-      await signupMutation.mutateAsync({
+      session = await signupMutation.mutateAsync({
         name,
         shopName,
         mobile,
@@ -62,7 +64,7 @@ export function SignupForm() {
     }
 
     alert.show('success', 'Account created successfully!');
-    await navigate('/create-bill', { replace: true });
+    await navigate(homePathFor(session.user), { replace: true });
   }
 
   return (

@@ -1,0 +1,59 @@
+import type { BillDto, BillSaveResult } from '@khatabill/domain';
+import { apply as applyMergePatch } from 'json-merge-patch';
+import type { Database } from '../../db/client';
+import { assertStatusChange } from './bill-lifecycle';
+import { findBillOrFail, saveBill } from './bill-save.service';
+import { billBody } from './bills.schema';
+import { assertBillId, toBillDtos } from './bills.service';
+
+/**
+ * `PATCH /bills/{id}` (spec §7 "bill fields"; DESIGN.md §3): the fields sent are merged onto
+ * the stored bill as a JSON merge patch (RFC 7396: objects merge, `null` removes, a list
+ * replaces), and the result is checked and saved as a whole, exactly like an upsert. An
+ * unknown or another shop's bill is a 404 and a completed one a 409, whatever the patch.
+ */
+export async function patchBill(
+  db: Database,
+  {
+    shopId,
+    billId,
+    patch,
+    now,
+  }: { shopId: string; billId: string; patch: Record<string, unknown>; now: Date },
+): Promise<BillSaveResult> {
+  assertBillId(billId);
+  return db.transaction(async (tx) => {
+    const stored = await findBillOrFail(tx, shopId, billId);
+    assertStatusChange(stored.status, stored.status);
+    const [bill] = await toBillDtos(tx, shopId, [stored]);
+    if (!bill) throw new Error('a bill row lost its answer');
+
+    const input = billBody.parse(applyMergePatch(billFieldsOf(bill), patch));
+    const { saved } = await saveBill(tx, { shopId, billId, input, now });
+    return saved;
+  });
+}
+
+/** The stored bill in the shape a save takes (rupees, as the API speaks). */
+function billFieldsOf(bill: BillDto): Record<string, unknown> {
+  return {
+    name: bill.name,
+    mobile: bill.mobile,
+    customerId: bill.customerId,
+    items: bill.items.map(({ name, quantity, price, productId }) => ({
+      name,
+      quantity,
+      price,
+      productId,
+    })),
+    payment: {
+      mode: bill.payment.mode,
+      amountPaid: bill.payment.amountPaid,
+      discount: bill.payment.discount,
+    },
+    customFields: bill.customFields,
+    reminder: bill.reminder,
+    notes: bill.notes,
+    status: bill.status,
+  };
+}
