@@ -10,6 +10,7 @@ import {
   saveIdempotencyKeys,
   renderCreateBill,
   serviceUser,
+  settledShareDialog,
   stubServer,
 } from './testing/create-bill-harness';
 
@@ -87,7 +88,7 @@ describe('create bill: saving', () => {
     expect(getSession()?.user?.usage.bills.used).toBe(1);
     expect(getSession()?.user?.billingCount).toBe(1);
 
-    const dialog = screen.getByRole('dialog', { name: 'Share Bill' });
+    const dialog = await settledShareDialog();
     expect(within(dialog).getByRole('article', { name: 'Bill INV-1' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',

@@ -75,7 +75,12 @@ export function BillForm({ user, bill, onReset }: BillFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-5">
+      {/* The bottom padding keeps the last field clear of the fixed action bar. */}
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-col gap-5 pb-14"
+      >
         <UsageBanners usage={userUsage(user)} />
         {bill && <StatusTimeline timeline={bill.statusTimeline} />}
         {step === 'items' ? (

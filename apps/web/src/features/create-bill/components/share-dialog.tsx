@@ -12,7 +12,7 @@ type ShareDialogProps = {
   /** The bill just saved; the dialog is open while there is one. */
   bill: SharedBill | null;
   user: UserDto;
-  /** Closing starts a new bill. */
+  /** Close, Escape or a tap beside the dialog. */
   onClose: () => void;
 };
 
@@ -23,10 +23,17 @@ export function ShareDialog({ bill, user, onClose }: ShareDialogProps) {
   const copyLink = useCopyBillLink(link);
 
   return (
-    <Dialog open={bill !== null} onClose={onClose} title="Share Bill">
+    <Dialog
+      open={bill !== null}
+      onClose={onClose}
+      title="Share Bill"
+      placement="tall"
+      ignoreEarlyTaps
+    >
       {bill && (
         <>
-          <ReceiptView receipt={toPublicReceipt(bill, user)} />
+          {/* The buttons come first, far from Save & Done at the bottom: a second tap there
+              lands on the receipt (the dialog is screen-tall), never on Close. */}
           <div className="grid grid-cols-2 gap-3">
             <a
               href={billWhatsappUrl(bill, link, user.shopName)}
@@ -60,6 +67,7 @@ export function ShareDialog({ bill, user, onClose }: ShareDialogProps) {
               <Button onClick={() => void copyLink()}>Copy</Button>
             </div>
           )}
+          <ReceiptView receipt={toPublicReceipt(bill, user)} />
         </>
       )}
     </Dialog>

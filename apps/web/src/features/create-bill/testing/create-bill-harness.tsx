@@ -1,7 +1,7 @@
 import type { BillDto, CustomerDto, ProductDto, UserDto } from '@khatabill/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes';
 import { stubApi } from '../../../test/stub-api';
 import { makeUser, signInAs } from '../../../test/user-fixture';
@@ -124,6 +124,13 @@ export function serviceUser(): UserDto {
 export function renderCreateBill(user: UserDto = makeUser(), path = '/create-bill') {
   signInAs(user);
   return renderRoutes([{ path: '/create-bill', element: <CreateBillPage /> }], path);
+}
+
+/** The share dialog once it takes taps (it ignores them just after opening). */
+export async function settledShareDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: 'Share Bill' });
+  await waitFor(() => expect(dialog).not.toHaveAttribute('data-settling'));
+  return dialog;
 }
 
 export const itemRow = (serial: number) => screen.getByRole('group', { name: `Item ${serial}` });
