@@ -121,4 +121,41 @@ test.describe('at 360×640', () => {
     await expect(page.getByRole('dialog', { name: 'Scan & Pay' })).toBeVisible();
     expect(await saveAndDoneBottom(page)).toBe(atItems);
   });
+
+  test('a half-typed bill survives the bottom bar, Android back and a reload', async ({
+    page,
+    request,
+  }) => {
+    await signUpServiceShop(request, page);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Create Bill' }).click();
+    await typeBill(page, 'Ravi Kumar');
+
+    await page.getByRole('link', { name: 'Bill Book' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave this bill?' });
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/bill-book$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/create-bill$/);
+    const restored = page.getByRole('status').filter({ hasText: 'Restored your unsaved bill' });
+    await expect(restored).toHaveText('Restored your unsaved bill — Discard');
+    await expect(page.getByLabel('Customer Name')).toHaveValue('Ravi Kumar');
+    const item = page.getByRole('group', { name: 'Item 1' });
+    await expect(item.getByLabel('Product name')).toHaveValue('Battery');
+
+    // Android back asks too, and Stay keeps the bill on screen.
+    await page.goBack();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/create-bill$/);
+    await expect(page.getByLabel('Customer Name')).toHaveValue('Ravi Kumar');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(restored).toHaveText('Restored your unsaved bill — Discard');
+    await restored.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByLabel('Customer Name')).toHaveValue('');
+    await page.getByRole('link', { name: 'Bill Book' }).click();
+    await expect(page).toHaveURL(/\/bill-book$/);
+  });
 });

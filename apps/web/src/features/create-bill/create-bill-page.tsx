@@ -27,9 +27,10 @@ export default function CreateBillPage() {
   // RequireRole lets nobody in without a stored user; this only narrows the type.
   if (!user) return null;
 
+  const remountForm = () => setFormCount((count) => count + 1);
   function startNewBill() {
     if (billId) setSearchParams({});
-    setFormCount((count) => count + 1);
+    remountForm();
   }
 
   return (
@@ -52,6 +53,7 @@ export default function CreateBillPage() {
           user={user}
           bill={bill.data ?? null}
           onReset={startNewBill}
+          onDiscard={remountForm}
         />
       )}
     </div>

@@ -121,9 +121,16 @@ export function serviceUser(): UserDto {
   };
 }
 
+/** Create Bill, and a Bill Book to leave for. */
 export function renderCreateBill(user: UserDto = makeUser(), path = '/create-bill') {
   signInAs(user);
-  return renderRoutes([{ path: '/create-bill', element: <CreateBillPage /> }], path);
+  return renderRoutes(
+    [
+      { path: '/create-bill', element: <CreateBillPage /> },
+      { path: '/bill-book', element: <h1>Bill Book</h1> },
+    ],
+    path,
+  );
 }
 
 /** The share dialog once it takes taps (it ignores them just after opening). */
