@@ -113,24 +113,6 @@ describe('create bill: saving', () => {
     expect(screen.getByLabelText('Customer Name')).toHaveValue('');
   });
 
-  it('resends a save that got no answer with the same Idempotency-Key', async () => {
-    const server = stubServer({ unansweredSaves: 1 });
-    renderCreateBill();
-    await fillValidBill();
-    await userEvent.click(screen.getByRole('button', { name: 'On Hold' }));
-    expect(await screen.findByText(/Could not save the bill/)).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'On Hold' }));
-    expect(await screen.findByText('Bill saved as On Hold')).toBeInTheDocument();
-    const [first, retry] = saveIdempotencyKeys();
-    expect(retry).toBe(first);
-
-    await fillValidBill();
-    await userEvent.click(screen.getByRole('button', { name: 'On Hold' }));
-    await waitFor(() => expect(server.saves()).toHaveLength(3));
-    expect(saveIdempotencyKeys()[2]).not.toBe(first);
-  });
-
   it('shows Limit Exceeded when the server refuses the bill with 402', async () => {
     stubServer({
       saveReply: {

@@ -69,7 +69,8 @@ export function BillForm({ user, bill, onReset, onDiscard }: BillFormProps) {
   const savedStatus = bill?.status ?? null;
   const billSave = useBillSave({
     savedStatus,
-    onDraftSaved: () => {
+    getValues: form.getValues,
+    onStartOver: () => {
       unsaved.forget();
       onReset();
     },

@@ -1,10 +1,12 @@
 import type { BillDto, CustomerDto, ProductDto, UserDto } from '@khatabill/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
 import { expect, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes';
 import { stubApi } from '../../../test/stub-api';
 import { makeUser, signInAs } from '../../../test/user-fixture';
+import { PendingSavesOutbox } from '../components/pending-saves-outbox';
 import CreateBillPage from '../create-bill-page';
 
 type ServerOptions = {
@@ -121,13 +123,23 @@ export function serviceUser(): UserDto {
   };
 }
 
-/** Create Bill, and a Bill Book to leave for. */
+/** Create Bill inside a shop layout that sends kept bills, as the app has it; also a Bill Book. */
 export function renderCreateBill(user: UserDto = makeUser(), path = '/create-bill') {
   signInAs(user);
   return renderRoutes(
     [
-      { path: '/create-bill', element: <CreateBillPage /> },
-      { path: '/bill-book', element: <h1>Bill Book</h1> },
+      {
+        element: (
+          <>
+            <Outlet />
+            <PendingSavesOutbox />
+          </>
+        ),
+        children: [
+          { path: '/create-bill', element: <CreateBillPage /> },
+          { path: '/bill-book', element: <h1>Bill Book</h1> },
+        ],
+      },
     ],
     path,
   );
