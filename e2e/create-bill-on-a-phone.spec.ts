@@ -11,6 +11,8 @@ async function typeBill(page: Page, customer = 'Asha Verma') {
   await item.getByLabel('Product name').fill('Battery');
   await item.getByLabel('Price').fill('1200');
   await page.getByRole('heading', { name: 'Create Bill' }).click();
+  // The action bar settles back above the navigation.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
 const saveAndDone = (page: Page) => page.getByRole('button', { name: 'Save & Done' });
