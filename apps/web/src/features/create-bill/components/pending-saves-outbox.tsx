@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,11 @@ import type { PendingSave } from '../pending-saves';
 import { savedBillAlert } from '../saved-bill-alert';
 import { isSharedBill, type SharedBill } from '../shared-bill';
 import { keepUnsavedBill, readUnsavedBill } from '../unsaved-bill';
-import { ShareDialog } from './share-dialog';
+
+// The shop layout is in the entry chunk on every screen: the receipt loads only when needed.
+const ShareDialog = lazy(() =>
+  import('./share-dialog').then((module) => ({ default: module.ShareDialog })),
+);
 
 const CREATE_BILL_PATH = '/create-bill';
 
@@ -59,7 +63,11 @@ export function PendingSavesOutbox() {
     setSaved((bills) => bills.slice(1));
   };
   if (isSharing || pathname === CREATE_BILL_PATH) {
-    return <ShareDialog key={current._id} bill={current} user={user} onClose={showNext} />;
+    return (
+      <Suspense>
+        <ShareDialog key={current._id} bill={current} user={user} onClose={showNext} />
+      </Suspense>
+    );
   }
   return (
     <div
