@@ -14,23 +14,20 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 /**
- * Fills the placeholders in public/sw.js with this build's app shell: index.html, the
- * entry chunk with the chunks and CSS it imports statically, and a version derived from
- * their hashed names. A new release thus changes sw.js and gets a fresh cache.
+ * Fills the placeholders in public/sw.js with this build's files: index.html, every chunk
+ * (each screen's too, so every screen opens offline, not only the one first visited) and
+ * the CSS, with a version derived from their hashed names. A new release thus changes
+ * sw.js and gets a fresh cache.
  */
 function serviceWorkerShell(): Plugin {
   return {
     name: 'khatabill:service-worker-shell',
     apply: 'build',
     async writeBundle(options, bundle) {
-      const files = new Set<string>();
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isEntry) continue;
-        files.add(output.fileName);
-        for (const file of output.imports) files.add(file);
-        for (const css of output.viteMetadata?.importedCss ?? []) files.add(css);
-      }
-      const urls = ['/', ...[...files].sort().map((file) => `/${file}`)];
+      const files = Object.values(bundle)
+        .filter((output) => output.type === 'chunk' || output.fileName.endsWith('.css'))
+        .map((output) => output.fileName);
+      const urls = ['/', ...files.sort().map((file) => `/${file}`)];
       const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
       const swPath = join(options.dir ?? 'dist', 'sw.js');
       const source = await readFile(swPath, 'utf8');

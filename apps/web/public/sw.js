@@ -1,7 +1,8 @@
 /* global self, caches */ // service worker globals (the lint config knows only Node and the web app)
-// App-shell cache: KhataBill opens without a connection (spec: installable PWA).
-// `vite build` replaces the two placeholders below (see vite.config.ts), so each release
-// gets its own cache name, and a changed sw.js makes browsers install the new version.
+// App cache: KhataBill and every one of its screens open without a connection (spec:
+// installable PWA). `vite build` replaces the two placeholders below with the shell and
+// every chunk and stylesheet (see vite.config.ts), so each release gets its own cache
+// name, and a changed sw.js makes browsers install the new version.
 const VERSION = '__SHELL_VERSION__';
 const SHELL_FILES = ['__SHELL_FILES__'];
 

@@ -8,6 +8,14 @@ export function newIdempotencyKey(): string {
 }
 
 /**
+ * The request got no answer (offline, status 0) or its first attempt is still running
+ * (409): resent with the same Idempotency-Key, it is the same attempt, acted on once.
+ */
+export function isResendable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 409);
+}
+
+/**
  * An Idempotency-Key per attempt, reused only to resend the same body after the last
  * attempt got no answer (offline, status 0) or a 409 (the first attempt still running):
  * such a resend is the same attempt, so the server acts on it once. Any other answer, or
@@ -25,8 +33,7 @@ export function useRetryableIdempotencyKey() {
 
   /** Records how the attempt with `key` ended: `error` when it failed, nothing when it succeeded. */
   function settle(body: string, key: string, error?: unknown): void {
-    const status = error instanceof ApiError ? error.status : null;
-    unanswered.current = status === 0 || status === 409 ? { body, key } : null;
+    unanswered.current = isResendable(error) ? { body, key } : null;
   }
 
   return { keyFor, settle };

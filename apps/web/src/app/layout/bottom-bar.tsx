@@ -12,12 +12,16 @@ const ICONS: Record<(typeof MAIN_NAV)[number]['to'], ReactNode> = {
 const ITEM_CLASSES =
   'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium';
 
-/** Phones (< 768 px): the three main screens and More within thumb reach. */
+/**
+ * Phones (< 768 px): the three main screens and More within thumb reach. Hidden while
+ * typing, and back only 300 ms after: the tap that ends typing (on a button where the
+ * bar would be) lands before the bar returns under the finger.
+ */
 export function BottomBar({ onOpenMore }: { onOpenMore: () => void }) {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] transition-[visibility] delay-300 duration-0 typing:invisible typing:delay-0 md:hidden"
     >
       <div className="grid grid-cols-4">
         {MAIN_NAV.map((item) => (

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { PendingSavesOutbox } from '../../features/create-bill/components/pending-saves-outbox';
 import { BottomBar } from './bottom-bar';
 import { MoreDrawer } from './more-drawer';
 import { PageOutlet } from './page-outlet';
 import { TopNav } from './top-nav';
 
-/** The signed-in shop's frame: top navigation, the screen, and on phones the bottom bar. */
+/**
+ * The signed-in shop's frame: top navigation, the screen, and on phones the bottom bar;
+ * bills saved offline are sent from here whichever screen is open.
+ */
 export function ShopLayout() {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on, so any navigation (a link in it,
@@ -20,6 +24,7 @@ export function ShopLayout() {
       </main>
       <BottomBar onOpenMore={openMore} />
       <MoreDrawer open={moreOpenOn === pathname} onClose={() => setMoreOpenOn(null)} />
+      <PendingSavesOutbox />
     </div>
   );
 }

@@ -8,11 +8,14 @@ import { NavEntry } from './nav-entry';
 const ITEM_CLASSES =
   'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100';
 
-/** The shop's name on every screen; on wide screens also the main links and More. */
+/**
+ * The shop's name on every screen; on wide screens also the main links and More. It stays
+ * in view only there: on a phone the bottom bar navigates, and the form needs the height.
+ */
 export function TopNav({ onOpenMore }: { onOpenMore: () => void }) {
   const session = useSession();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+    <header className="z-30 border-b border-slate-200 bg-white md:sticky md:top-0">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-4 px-4">
         <Link to="/create-bill" className="min-w-0 truncate text-lg font-bold text-brand-700">
           {session?.user?.shopName || PRODUCT_NAME}

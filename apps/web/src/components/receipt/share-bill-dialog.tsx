@@ -35,41 +35,58 @@ type ShareBillDialogProps = {
 
 /**
  * The one share dialog (Create Bill after a save, Bill Book's Share Bill), with the spec's
- * buttons: Share on WhatsApp, Get Link (a copy box) and Close.
+ * buttons: Share on WhatsApp, Get Link (a copy box) and Close. It opens screen-tall with its
+ * buttons at the top and ignores taps for its first moments: the second tap of a double tap
+ * on Save & Done (at the bottom of Create Bill) lands on the receipt, never on Close.
  */
 export function ShareBillDialog({ bill, shopName, onClose, children }: ShareBillDialogProps) {
   return (
-    <Dialog open={bill !== null} onClose={onClose} title="Share Bill">
+    <Dialog
+      open={bill !== null}
+      onClose={onClose}
+      title="Share Bill"
+      placement="tall"
+      ignoreEarlyTaps
+    >
+      {bill && <ShareActions bill={bill} shopName={shopName} onClose={onClose} />}
       {children}
-      {bill?.shareToken && (
-        <ShareActions bill={bill} link={billShareUrl(bill.shareToken)} shopName={shopName} />
-      )}
-      <Button variant="secondary" onClick={onClose}>
-        Close
-      </Button>
     </Dialog>
   );
 }
 
-type ShareActionsProps = { bill: ShareableBill; link: string; shopName: string };
+type ShareActionsProps = { bill: ShareableBill; shopName: string; onClose: () => void };
 
-function ShareActions({ bill, link, shopName }: ShareActionsProps) {
+function ShareActions({ bill, shopName, onClose }: ShareActionsProps) {
   const [isLinkShown, setIsLinkShown] = useState(false);
-  const copyLink = useCopyBillLink(link);
+  const link = bill.shareToken ? billShareUrl(bill.shareToken) : null;
+  const copyLink = useCopyBillLink(link ?? '');
   return (
     <>
-      <a
-        href={billWhatsappUrl(bill, link, shopName)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses('primary')}
-      >
-        Share on WhatsApp
-      </a>
-      <Button variant="secondary" aria-expanded={isLinkShown} onClick={() => setIsLinkShown(true)}>
-        Get Link
-      </Button>
-      {isLinkShown && (
+      <div className="grid grid-cols-2 gap-3">
+        {link && (
+          <>
+            <a
+              href={billWhatsappUrl(bill, link, shopName)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('primary', 'col-span-2')}
+            >
+              Share on WhatsApp
+            </a>
+            <Button
+              variant="secondary"
+              aria-expanded={isLinkShown}
+              onClick={() => setIsLinkShown(true)}
+            >
+              Get Link
+            </Button>
+          </>
+        )}
+        <Button variant="secondary" onClick={onClose} className={link ? '' : 'col-span-2'}>
+          Close
+        </Button>
+      </div>
+      {link && isLinkShown && (
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
             <TextField

@@ -10,19 +10,33 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   ghost: 'text-brand-700 hover:bg-brand-50',
 };
 
+/** `compact`: narrow padding and a smaller label, for a row of buttons on a 360 px phone. */
+export type ButtonSize = 'default' | 'compact';
+
+const SIZE_CLASSES: Record<ButtonSize, string> = {
+  default: 'px-4 text-base',
+  compact: 'px-2 text-sm whitespace-nowrap sm:text-base',
+};
+
 /** Shared look of buttons, also for links styled as buttons. */
-export function buttonClasses(variant: ButtonVariant = 'primary', className = ''): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-base font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANT_CLASSES[variant]} ${className}`;
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  className = '',
+  size: ButtonSize = 'default',
+): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg py-2 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${SIZE_CLASSES[size]} ${VARIANT_CLASSES[variant]} ${className}`;
 }
 
 type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
+  size?: ButtonSize;
   /** Shows a spinner and blocks further clicks, so a slow save is not sent twice. */
   isLoading?: boolean;
 };
 
 export function Button({
   variant = 'primary',
+  size = 'default',
   isLoading = false,
   disabled,
   className,
@@ -35,7 +49,7 @@ export function Button({
       type={type}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
-      className={buttonClasses(variant, className)}
+      className={buttonClasses(variant, className, size)}
       {...props}
     >
       {isLoading && <Spinner />}

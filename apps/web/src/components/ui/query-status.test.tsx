@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryStatus } from './query-status';
+import { ApiError } from '../../lib/api-client';
+import { OFFLINE_SCREEN_MESSAGE, QueryStatus } from './query-status';
 
 const query = (state: Partial<Parameters<typeof QueryStatus>[0]['query']>) => ({
   isPending: false,
   isError: false,
   error: null,
+  fetchStatus: 'idle' as const,
   refetch: vi.fn(),
   ...state,
 });
@@ -23,6 +25,22 @@ describe('QueryStatus', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('API Error');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('says the screen loads when the connection returns, instead of loading forever offline', () => {
+    render(
+      <QueryStatus
+        query={query({ isPending: true, fetchStatus: 'paused' })}
+        loadingText="Loading customers..."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_SCREEN_MESSAGE);
+  });
+
+  it('says the same when a request got no answer', () => {
+    const failed = query({ isError: true, error: new ApiError(0, 'API Error') });
+    render(<QueryStatus query={failed} loadingText="Loading customers..." />);
+    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_SCREEN_MESSAGE);
   });
 
   it('shows nothing once the data is there', () => {

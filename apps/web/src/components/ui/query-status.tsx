@@ -1,24 +1,42 @@
+import type { FetchStatus } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
 import { Button } from './button';
 
 type QueryStatusProps = {
-  query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    fetchStatus: FetchStatus;
+    refetch: () => unknown;
+  };
   /** The spec's loading text for the screen, e.g. 'Loading customers...'. */
   loadingText: string;
 };
 
-/** A query's loading text, or its error with a retry; nothing once it has data. */
+export const OFFLINE_SCREEN_MESSAGE =
+  'You are offline. This screen will load when the connection returns.';
+
+/**
+ * A query's loading text, or its error with a retry; nothing once it has data. Offline,
+ * a query waits (paused) or fails without an answer: both say so, and TanStack Query
+ * fetches again by itself when the connection returns.
+ */
 export function QueryStatus({ query, loadingText }: QueryStatusProps) {
-  if (query.isPending) {
+  const isOffline =
+    (query.isPending && query.fetchStatus === 'paused') ||
+    (query.error instanceof ApiError && query.error.status === 0);
+  if (query.isPending && !isOffline) {
     return (
       <p role="status" className="py-8 text-center text-slate-600">
         {loadingText}
       </p>
     );
   }
-  if (query.isError) {
+  if (query.isError || isOffline) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{query.error?.message}</p>
+        <p>{isOffline ? OFFLINE_SCREEN_MESSAGE : query.error?.message}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Try again
         </Button>

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
+import { QueryStatus } from '../../components/ui/query-status';
 import { useSession } from '../../lib/session';
 import { useBill } from './api/get-bill';
 import { BillForm } from './components/bill-form';
+import { usePendingSaveCount } from './pending-saves';
 
 function Notice({ children, onNewBill }: { children: string; onNewBill?: () => void }) {
   return (
@@ -23,23 +25,27 @@ export default function CreateBillPage() {
   const bill = useBill(billId);
   // Each new bill is a fresh form: remounting resets every field, tab and dialog at once.
   const [formCount, setFormCount] = useState(0);
+  const waitingBills = usePendingSaveCount();
 
   // RequireRole lets nobody in without a stored user; this only narrows the type.
   if (!user) return null;
 
+  const remountForm = () => setFormCount((count) => count + 1);
   function startNewBill() {
     if (billId) setSearchParams({});
-    setFormCount((count) => count + 1);
+    remountForm();
   }
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <PageTitle>{bill.data ? `Edit Bill ${bill.data.invoiceNumber}` : 'Create Bill'}</PageTitle>
-      {billId && bill.isPending && (
-        <p role="status" className="py-8 text-center text-slate-600">
-          Loading bill...
+      {waitingBills > 0 && (
+        <p role="status" className="rounded-xl bg-amber-50 p-3 text-amber-900">
+          {waitingBills === 1 ? '1 bill is' : `${waitingBills} bills are`} waiting to be saved when
+          the connection returns.
         </p>
       )}
+      {billId && bill.isPending && <QueryStatus query={bill} loadingText="Loading bill..." />}
       {billId && bill.isError && <Notice onNewBill={startNewBill}>Failed to load bill.</Notice>}
       {bill.data?.status === 'completed' && (
         <Notice onNewBill={startNewBill}>
@@ -52,6 +58,7 @@ export default function CreateBillPage() {
           user={user}
           bill={bill.data ?? null}
           onReset={startNewBill}
+          onDiscard={remountForm}
         />
       )}
     </div>

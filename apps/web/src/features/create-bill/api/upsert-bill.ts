@@ -14,6 +14,8 @@ export function useUpsertBill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: upsertBill,
+    // Never paused offline: the caller keeps the bill and tells the owner instead.
+    networkMode: 'always',
     onSuccess: () => {
       // Bill lists, dashboards and customer balances all change with a bill, and their keys
       // belong to other screens: everything is marked stale and refetched when next shown.

@@ -1,4 +1,4 @@
-import { BILL_STATUS_LABELS, formatRupees, type BillStatus } from '@khatabill/domain';
+import { BILL_STATUS_LABELS, type BillStatus } from '@khatabill/domain';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { useLiveTotals } from '../hooks/use-live-totals';
@@ -55,7 +55,11 @@ function QrIcon() {
   );
 }
 
-/** Always in reach at the bottom of the screen: the final total, Scan & Pay and the saves. */
+/**
+ * The save buttons and Scan & Pay in one row, fixed above the bottom navigation (at the very
+ * bottom while typing, when the navigation steps aside), so it never moves with the
+ * content: not on the short payment-method step, not under a dialog.
+ */
 export function BillFooter({
   savedStatus,
   hasService,
@@ -68,28 +72,30 @@ export function BillFooter({
   const [isScanPayOpen, setIsScanPayOpen] = useState(false);
   const actions = saveActions(savedStatus, hasService);
   return (
-    <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white px-4 py-3 md:bottom-0">
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-lg font-semibold">
-          Final Total: {totals ? formatRupees(totals.finalTotal) : '—'}
-        </p>
+    <div
+      role="group"
+      aria-label="Save bill"
+      // Back above the navigation only with it (see BottomBar), not under a finger mid-tap.
+      className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-20 border-t border-slate-200 bg-white transition-[bottom] delay-300 duration-0 typing:bottom-0 typing:delay-0 md:bottom-0"
+    >
+      <div className="mx-auto flex max-w-2xl items-center gap-1.5 px-3 py-2">
         <button
           type="button"
           aria-label="Scan & Pay"
           aria-haspopup="dialog"
           disabled={!totals}
           onClick={() => setIsScanPayOpen(true)}
-          className="flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-900 hover:bg-slate-50"
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-slate-900 hover:bg-slate-50"
         >
           <QrIcon />
         </button>
-      </div>
-      <div className={`grid gap-2 ${actions.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
         {actions.map((action) => (
           <Button
             key={action.status}
             variant={action.variant}
-            className="px-2"
+            size="compact"
+            // Spare width is shared out, so the row fills the screen whatever the buttons.
+            className="flex-auto"
             isLoading={savingStatus === action.status}
             disabled={savingStatus !== null}
             onClick={() => onSave(action.status)}

@@ -6,15 +6,19 @@ import { userEntitlements, userUsage } from '../../../lib/plan-access';
 import { billToFormValues, newBillValues, type BillFormValues } from '../bill-form-values';
 import { billResolver, toFormPath, type BillRequest } from '../bill-request';
 import { useBillSave } from '../hooks/use-bill-save';
+import { useUnsavedBill } from '../hooks/use-unsaved-bill';
 import type { SharedBill } from '../shared-bill';
+import { readUnsavedBill } from '../unsaved-bill';
 import { BillFooter } from './bill-footer';
 import { BillTabs, type BillTab } from './bill-tabs';
 import { CustomerFields } from './customer-fields';
 import { ItemsEditor } from './items-editor';
+import { LeaveBillDialog } from './leave-bill-dialog';
 import { LimitDialog } from './limit-dialog';
 import { PaymentBreakdown } from './payment-breakdown';
 import { PaymentMethodStep } from './payment-method-step';
 import { ReminderBlock } from './reminder-block';
+import { RestoredBillNotice } from './restored-bill-notice';
 import { ServiceFieldsTab } from './service-fields-tab';
 import { ShareDialog } from './share-dialog';
 import { StatusTimeline } from './status-timeline';
@@ -26,6 +30,8 @@ type BillFormProps = {
   bill: BillDto | null;
   /** Starts a new, empty bill (after On Hold, or when the share dialog closes). */
   onReset: () => void;
+  /** Opens the same bill afresh, after its restored unsaved input is discarded. */
+  onDiscard: () => void;
 };
 
 /** The tab that shows the first field in error, so a failed save never hides its message. */
@@ -36,7 +42,7 @@ function tabOf(errors: FieldErrors<BillFormValues>): BillTab | null {
   return null;
 }
 
-export function BillForm({ user, bill, onReset }: BillFormProps) {
+export function BillForm({ user, bill, onReset, onDiscard }: BillFormProps) {
   const { settings } = user;
   const canUseReminders = userEntitlements(user).can.reminders;
   const hasService = settings.billingMode.includes('service');
@@ -46,18 +52,32 @@ export function BillForm({ user, bill, onReset }: BillFormProps) {
     () => billResolver({ includeReminder: canUseReminders }),
     [canUseReminders],
   );
+  const billId = bill?._id ?? null;
+  // Read once: the form as it opened, and what was typed into it before leaving, if anything.
+  const [pristine] = useState(() =>
+    bill ? billToFormValues(bill, settings) : newBillValues(settings),
+  );
+  const [restored] = useState(() => readUnsavedBill(billId));
   const form = useForm<BillFormValues, unknown, BillRequest>({
-    defaultValues: bill ? billToFormValues(bill, settings) : newBillValues(settings),
+    defaultValues: restored ?? pristine,
     resolver,
   });
+  const unsaved = useUnsavedBill({ form, billId, pristine });
   const [tab, setTab] = useState<BillTab>(hasService ? 'request' : 'payment');
   const [step, setStep] = useState<'items' | 'payment-method'>('items');
   const [sharedBill, setSharedBill] = useState<SharedBill | null>(null);
   const savedStatus = bill?.status ?? null;
   const billSave = useBillSave({
     savedStatus,
-    onDraftSaved: onReset,
-    onShareable: setSharedBill,
+    getValues: form.getValues,
+    onStartOver: () => {
+      unsaved.forget();
+      onReset();
+    },
+    onShareable: (saved) => {
+      unsaved.forget();
+      setSharedBill(saved);
+    },
     onFieldErrors: (errors) => {
       const values = form.getValues();
       for (const [key, message] of Object.entries(errors)) {
@@ -75,7 +95,20 @@ export function BillForm({ user, bill, onReset }: BillFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-5">
+      {/* The bottom padding keeps the last field clear of the fixed action bar. */}
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-col gap-5 pb-14"
+      >
+        {restored && (
+          <RestoredBillNotice
+            onDiscard={() => {
+              unsaved.forget();
+              onDiscard();
+            }}
+          />
+        )}
         <UsageBanners usage={userUsage(user)} />
         {bill && <StatusTimeline timeline={bill.statusTimeline} />}
         {step === 'items' ? (
@@ -115,6 +148,7 @@ export function BillForm({ user, bill, onReset }: BillFormProps) {
         />
       </form>
       <LimitDialog open={billSave.isLimitDialogOpen} onClose={billSave.closeLimitDialog} />
+      <LeaveBillDialog blocker={unsaved.blocker} />
       <ShareDialog bill={sharedBill} user={user} onClose={onReset} />
     </FormProvider>
   );

@@ -1,58 +1,59 @@
-import { BILL_STATUS_LABELS, type BillStatus, type Usage } from '@khatabill/domain';
+import type { BillStatus } from '@khatabill/domain';
 import { useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { useRetryableIdempotencyKey } from '../../../lib/idempotency';
+import { isResendable, newIdempotencyKey } from '../../../lib/idempotency';
 import { userUsage } from '../../../lib/plan-access';
-import { getSession, updateSessionUser } from '../../../lib/session';
+import { getSession } from '../../../lib/session';
 import { useUpsertBill } from '../api/upsert-bill';
+import type { BillFormValues } from '../bill-form-values';
 import type { BillRequest } from '../bill-request';
-import { countsTowardsLimit, isBillingLimitReached } from '../bill-usage';
+import { countsTowardsLimit, isBillingLimitReached, storeUsage } from '../bill-usage';
+import { KEPT_OFFLINE_MESSAGE, queuePendingSave, type PendingSave } from '../pending-saves';
+import { savedBillAlert } from '../saved-bill-alert';
 import { isSharedBill, type SharedBill } from '../shared-bill';
 
 type UseBillSaveOptions = {
   /** The stored status of the bill being edited, null for a new bill. */
   savedStatus: BillStatus | null;
-  onDraftSaved: () => void;
+  /** The form as typed, kept with a bill saved offline. */
+  getValues: () => BillFormValues;
+  /** The bill is saved as On Hold, or kept until the connection returns: a new bill starts. */
+  onStartOver: () => void;
   onShareable: (bill: SharedBill) => void;
   /** Field messages of a 400 answer, keyed by request path. */
   onFieldErrors: (errors: Record<string, string>) => void;
 };
 
-const SAVE_FAILED = 'Could not save the bill. Check the connection and try again.';
+const SAVE_FAILED = 'Could not save the bill. Please try again.';
 
 type Submit = (request: BillRequest) => Promise<void>;
 
-/** Every save answers the shop's usage; the stored user takes it instead of polling for it. */
-function storeUsage(usage: Usage): void {
-  const user = getSession()?.user;
-  if (!user) return;
-  updateSessionUser({
-    ...user,
-    billingCount: usage.bills.used,
-    followupCount: usage.followups.used,
-    usage,
-  });
-}
-
 /**
  * Saves the bill with the status of the button pressed. A tap while a save runs is
- * ignored, and each attempt carries its own Idempotency-Key, reused only to resend a
- * bill whose first attempt got no answer, so no tap or retry ever makes two bills.
+ * ignored. Without a connection (offline, or no answer) the save is kept on the phone
+ * with its Idempotency-Key and sent again later (see usePendingSaves), so no tap, retry
+ * or reload ever makes two bills, and none is lost.
  */
 export function useBillSave({
   savedStatus,
-  onDraftSaved,
+  getValues,
+  onStartOver,
   onShareable,
   onFieldErrors,
 }: UseBillSaveOptions) {
   const alert = useAlert();
   const upsert = useUpsertBill();
   const inFlight = useRef(false);
-  const idempotency = useRetryableIdempotencyKey();
   const [savingStatus, setSavingStatus] = useState<BillStatus | null>(null);
   const [isLimitDialogOpen, setIsLimitDialogOpen] = useState(false);
+
+  function keepForLater(pending: PendingSave): void {
+    queuePendingSave(pending);
+    alert.show('warning', KEPT_OFFLINE_MESSAGE);
+    onStartOver();
+  }
 
   async function save(request: BillRequest, status: BillStatus): Promise<void> {
     const user = getSession()?.user;
@@ -60,28 +61,33 @@ export function useBillSave({
       setIsLimitDialogOpen(true);
       return;
     }
-    const bill: BillRequest = { ...request, status };
-    const body = JSON.stringify(bill);
-    const idempotencyKey = idempotency.keyFor(body);
+    const pending: PendingSave = {
+      idempotencyKey: newIdempotencyKey(),
+      bill: { ...request, status },
+      savedStatus,
+      values: getValues(),
+    };
+    // Sent offline, the request would only fail: say so at once instead of spinning.
+    if (!navigator.onLine) {
+      keepForLater(pending);
+      return;
+    }
     setSavingStatus(status);
     try {
-      const { data, usage } = await upsert.mutateAsync({ bill, idempotencyKey });
-      idempotency.settle(body, idempotencyKey);
+      const { data, usage } = await upsert.mutateAsync({
+        bill: pending.bill,
+        idempotencyKey: pending.idempotencyKey,
+      });
       storeUsage(usage);
-      if (status === 'draft') {
-        alert.show('warning', `Bill saved as ${BILL_STATUS_LABELS.draft}`);
-        onDraftSaved();
+      const { type, message } = savedBillAlert(status, savedStatus);
+      alert.show(type, message);
+      if (isSharedBill(data)) onShareable(data);
+      else onStartOver();
+    } catch (error) {
+      if (isResendable(error)) {
+        keepForLater(pending);
         return;
       }
-      alert.show(
-        'success',
-        savedStatus === null
-          ? 'Bill created successfully'
-          : `Bill saved as ${BILL_STATUS_LABELS[status]}`,
-      );
-      if (isSharedBill(data)) onShareable(data);
-    } catch (error) {
-      idempotency.settle(body, idempotencyKey, error);
       if (error instanceof ApiError && error.status === 402) {
         setIsLimitDialogOpen(true);
         return;

@@ -5,12 +5,14 @@ import {
   type ProductDto,
   type UserDto,
 } from '@khatabill/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { Outlet } from 'react-router';
+import { expect, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes';
 import { stubApi } from '../../../test/stub-api';
 import { makeUser, signInAs } from '../../../test/user-fixture';
+import { PendingSavesOutbox } from '../components/pending-saves-outbox';
 import CreateBillPage from '../create-bill-page';
 
 type ServerOptions = {
@@ -124,9 +126,33 @@ export function serviceUser(): UserDto {
   };
 }
 
+/** Create Bill inside a shop layout that sends kept bills, as the app has it; also a Bill Book. */
 export function renderCreateBill(user: UserDto = makeUser(), path = '/create-bill') {
   signInAs(user);
-  return renderRoutes([{ path: '/create-bill', element: <CreateBillPage /> }], path);
+  return renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <PendingSavesOutbox />
+          </>
+        ),
+        children: [
+          { path: '/create-bill', element: <CreateBillPage /> },
+          { path: '/bill-book', element: <h1>Bill Book</h1> },
+        ],
+      },
+    ],
+    path,
+  );
+}
+
+/** The share dialog once it takes taps (it ignores them just after opening). */
+export async function settledShareDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: 'Share Bill' });
+  await waitFor(() => expect(dialog).not.toHaveAttribute('data-settling'));
+  return dialog;
 }
 
 export const itemRow = (serial: number) => screen.getByRole('group', { name: `Item ${serial}` });

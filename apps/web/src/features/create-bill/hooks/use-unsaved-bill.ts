@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useBlocker } from 'react-router';
+import type { BillFormValues } from '../bill-form-values';
+import type { BillRequest } from '../bill-request';
+import { forgetUnsavedBill, isSameBill, keepUnsavedBill } from '../unsaved-bill';
+
+/** Typing pauses this long before the bill is written to storage. */
+export const KEEP_AFTER_MS = 500;
+
+type UseUnsavedBillOptions = {
+  form: UseFormReturn<BillFormValues, unknown, BillRequest>;
+  /** The bill being edited, null for a new one: each has its own stored copy. */
+  billId: string | null;
+  /** The form as it opened, before any typing: nothing to keep or ask about. */
+  pristine: BillFormValues;
+};
+
+/**
+ * Keeps a half-typed bill on the phone, so Android back, the bottom bar or a reload never
+ * lose it (the form restores it on return), and asks before leaving it: a confirm dialog
+ * in the app (`blocker`), the browser's own question on reload or close. `forget()` once
+ * the bill is saved, kept offline or discarded: nothing is kept or asked after that.
+ */
+export function useUnsavedBill({ form, billId, pristine }: UseUnsavedBillOptions) {
+  const isSettled = useRef(false);
+  const hasUnsavedInput = useCallback(
+    () => !isSettled.current && !isSameBill(form.getValues(), pristine),
+    [form, pristine],
+  );
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    function keep() {
+      clearTimeout(timer);
+      timer = undefined;
+      if (isSettled.current) return;
+      if (hasUnsavedInput()) keepUnsavedBill(billId, form.getValues());
+      else forgetUnsavedBill(billId);
+    }
+    const subscription = form.watch(() => {
+      isSettled.current = false;
+      clearTimeout(timer);
+      timer = setTimeout(keep, KEEP_AFTER_MS);
+    });
+    function askBeforeUnload(event: BeforeUnloadEvent) {
+      if (!hasUnsavedInput()) return;
+      keep();
+      event.preventDefault();
+    }
+    window.addEventListener('beforeunload', askBeforeUnload);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('beforeunload', askBeforeUnload);
+      // Leaving within KEEP_AFTER_MS of the last key press still keeps it.
+      if (timer !== undefined) keep();
+    };
+  }, [form, billId, hasUnsavedInput]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedInput() &&
+      (nextLocation.pathname !== currentLocation.pathname ||
+        nextLocation.search !== currentLocation.search),
+  );
+
+  const forget = useCallback(() => {
+    isSettled.current = true;
+    forgetUnsavedBill(billId);
+  }, [billId]);
+
+  return { blocker, forget };
+}
