@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { actionNames } from '../../test/action-names';
+import { settledDialog } from '../../test/dialogs';
 import { AlertProvider } from '../ui/alert-provider';
 import { ShareBillDialog } from './share-bill-dialog';
 
@@ -12,7 +13,7 @@ const bill = {
   shareToken: 'AbCdEfGhIjKlMnOpQrStUv',
 };
 
-function renderDialog(onClose = vi.fn()) {
+async function renderDialog(onClose = vi.fn()) {
   render(
     <AlertProvider>
       <ShareBillDialog bill={bill} shopName="Sharma Store" onClose={onClose}>
@@ -20,13 +21,13 @@ function renderDialog(onClose = vi.fn()) {
       </ShareBillDialog>
     </AlertProvider>,
   );
-  return screen.getByRole('dialog', { name: 'Share Bill' });
+  return settledDialog('Share Bill');
 }
 
 describe('ShareBillDialog', () => {
-  it('offers the spec’s Share on WhatsApp, Get Link and Close under what it is given', async () => {
+  it('offers the spec’s Share on WhatsApp, Get Link and Close above what it is given', async () => {
     const onClose = vi.fn();
-    const dialog = renderDialog(onClose);
+    const dialog = await renderDialog(onClose);
 
     expect(within(dialog).getByText('Preview of INV-7')).toBeInTheDocument();
     expect(actionNames(dialog)).toEqual(['Share on WhatsApp', 'Get Link', 'Close']);
@@ -39,7 +40,7 @@ describe('ShareBillDialog', () => {
   });
 
   it('shows the link in a copy box on Get Link and says whether the copy worked', async () => {
-    const dialog = renderDialog();
+    const dialog = await renderDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get Link' }));
 
     const link = `${window.location.origin}/your-bill/${bill.shareToken}`;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actionNames } from '../../test/action-names';
+import { settledDialog } from '../../test/dialogs';
 import { renderRoutes } from '../../test/render-routes';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import BillBookPage from './bill-book-page';
@@ -265,7 +266,7 @@ describe('Bill Book', () => {
     const card = await screen.findByRole('article', { name: 'INV-3' });
     await userEvent.click(within(card).getByRole('button', { name: 'Share Bill' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Share Bill' });
+    const dialog = await settledDialog('Share Bill');
     expect(dialog).toHaveTextContent('INV-3 for Customer 3');
     // The one share dialog: the same buttons as after a save in Create Bill.
     expect(actionNames(dialog)).toEqual(['Share on WhatsApp', 'Get Link', 'Close']);

@@ -5,10 +5,11 @@ import {
   type ProductDto,
   type UserDto,
 } from '@khatabill/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
+import { settledDialog } from '../../../test/dialogs';
 import { renderRoutes } from '../../../test/render-routes';
 import { stubApi } from '../../../test/stub-api';
 import { makeUser, signInAs } from '../../../test/user-fixture';
@@ -149,11 +150,7 @@ export function renderCreateBill(user: UserDto = makeUser(), path = '/create-bil
 }
 
 /** The share dialog once it takes taps (it ignores them just after opening). */
-export async function settledShareDialog(): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name: 'Share Bill' });
-  await waitFor(() => expect(dialog).not.toHaveAttribute('data-settling'));
-  return dialog;
-}
+export const settledShareDialog = () => settledDialog('Share Bill');
 
 export const itemRow = (serial: number) => screen.getByRole('group', { name: `Item ${serial}` });
 
