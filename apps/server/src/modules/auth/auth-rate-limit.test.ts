@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
+import type { App } from '../../app';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop, TEST_PASSWORD, uniqueMobile } from '../../test/factories';
+import { DEVICE_COOKIE } from './known-device';
 
 const MAX_FAILURES = 3;
 
@@ -39,6 +41,18 @@ describeEachDatabase('login failures per mobile', (getDatabase) => {
   });
 });
 
+/** A login sent from an IP, and from a device cookie when given. */
+function loginFrom(app: () => App) {
+  return (mobile: string, password: string, from: { ip: string; device?: string }) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile, password },
+      remoteAddress: from.ip,
+      ...(from.device ? { cookies: { [DEVICE_COOKIE]: from.device } } : {}),
+    });
+}
+
 describeEachDatabase("a stranger guessing an owner's password", (getDatabase) => {
   // The defaults, but a short first delay so the suite does not wait for it.
   const app = useTestApp(getDatabase, {
@@ -46,14 +60,7 @@ describeEachDatabase("a stranger guessing an owner's password", (getDatabase) =>
     LOGIN_MAX_FAILURES_PER_MOBILE: '100',
     LOGIN_DELAY_MS: '1',
   });
-  const login = (mobile: string, password: string, from: { ip: string; device?: string }) =>
-    app().inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { mobile, password },
-      remoteAddress: from.ip,
-      ...(from.device ? { cookies: { kb_device: from.device } } : {}),
-    });
+  const login = loginFrom(app);
 
   it("locks out the stranger's IP after 50 wrong attempts, never the owner on another", async () => {
     const mobile = uniqueMobile();
@@ -79,16 +86,9 @@ describeEachDatabase('guesses spread over many IPs', (getDatabase) => {
     LOGIN_MAX_FAILURES_PER_MOBILE: '6',
     LOGIN_DELAY_MS: '100',
   });
-  const login = (mobile: string, password: string, from: { ip: string; device?: string }) =>
-    app().inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { mobile, password },
-      remoteAddress: from.ip,
-      ...(from.device ? { cookies: { kb_device: from.device } } : {}),
-    });
+  const login = loginFrom(app);
   const deviceCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
-    response.cookies.find((cookie) => cookie.name === 'kb_device');
+    response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
 
   it("slow down with growing delays, then stop unknown devices; the owner's phone still gets in", async () => {
     const mobile = uniqueMobile();
