@@ -5,6 +5,8 @@ export * from './bills/bill-status';
 export * from './bills/bill-totals';
 export * from './bills/bill-input-totals';
 export * from './bills/bill-balance';
+export * from './bills/bill-rules';
+export * from './bills/discount';
 export * from './ledger/ledger';
 export * from './plans/plans';
 export * from './plans/entitlements';

@@ -1,30 +1,38 @@
-import { rupeesToPaise, ZERO_PAISE } from '../money/paise';
+import { rupeesToPaise, ZERO_PAISE, type Paise } from '../money/paise';
 import type { BillInput } from '../schemas/bill.schemas';
 import { advanceFromServiceInfo } from './advance';
-import { computeBillTotals, percentToBasisPoints, type BillTotals } from './bill-totals';
+import { keepsPayment } from './bill-rules';
+import { computeBillTotals, type BillTotals } from './bill-totals';
+import { discountFromInput, type BillDiscount } from './discount';
+
+type BillAmountsInput = Pick<BillInput, 'payment' | 'customFields' | 'status'>;
 
 /**
- * Totals of a validated bill request, converting its rupees once. A draft carries no
- * payment and no advance (spec §4), so both count as zero for it.
+ * A validated bill request's money in paise, converted once. A draft carries no payment
+ * and no advance (spec §4), so both are zero for it.
  */
+export function billInputAmounts(bill: BillAmountsInput): {
+  discount: BillDiscount;
+  advance: Paise;
+  amountPaid: Paise;
+} {
+  const paid = keepsPayment(bill.status);
+  return {
+    discount: discountFromInput(bill.payment.discount),
+    advance: paid ? advanceFromServiceInfo(bill.customFields.serviceInfo) : ZERO_PAISE,
+    amountPaid: paid ? rupeesToPaise(bill.payment.amountPaid) : ZERO_PAISE,
+  };
+}
+
+/** Totals of a validated bill request: the server's, before it stores them. */
 export function computeBillInputTotals(
-  bill: Pick<BillInput, 'items' | 'payment' | 'customFields' | 'status'>,
+  bill: Pick<BillInput, 'items'> & BillAmountsInput,
 ): BillTotals {
-  const isDraft = bill.status === 'draft';
-  const { discount, amountPaid } = bill.payment;
   return computeBillTotals({
     items: bill.items.map((item) => ({
       quantity: item.quantity,
       price: rupeesToPaise(item.price),
     })),
-    discount: {
-      type: discount.type,
-      value:
-        discount.type === 'percent'
-          ? percentToBasisPoints(discount.value)
-          : rupeesToPaise(discount.value),
-    },
-    advance: isDraft ? ZERO_PAISE : advanceFromServiceInfo(bill.customFields.serviceInfo),
-    amountPaid: isDraft ? ZERO_PAISE : rupeesToPaise(amountPaid),
+    ...billInputAmounts(bill),
   });
 }

@@ -1,12 +1,7 @@
-import { paise, toHundredths, type Paise } from '../money/paise';
-import type { DiscountType } from './bill-status';
-
-export const FULL_PERCENT_BPS = 10_000;
+import { paise, type Paise } from '../money/paise';
+import { FULL_PERCENT_BPS, type BasisPoints, type BillDiscount } from './discount';
 
 export type BillItemAmount = { quantity: number; price: Paise };
-
-/** `value` is paise for an `amount` discount and basis points (1250 = 12.5 %) for `percent`. */
-export type BillDiscount = { type: DiscountType; value: number };
 
 export type BillTotalsInput = {
   items: readonly BillItemAmount[];
@@ -24,11 +19,6 @@ export type BillTotals = {
   toReturn: Paise;
 };
 
-/** A percent with at most two decimals (as typed in the form) in basis points: 12.5 → 1250. */
-export function percentToBasisPoints(percent: number | string): number {
-  return toHundredths(percent);
-}
-
 function toSafePaise(value: bigint): Paise {
   if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('Bill total is too large');
   return paise(Number(value));
@@ -43,7 +33,7 @@ function sumItems(items: readonly BillItemAmount[]): bigint {
 }
 
 /** Half-up rounding of itemsTotal × bps / 10000, in integers so no total is off by a paisa. */
-function percentOf(itemsTotal: bigint, bps: number): bigint {
+function percentOf(itemsTotal: bigint, bps: BasisPoints): bigint {
   const clampedBps = BigInt(Math.min(Math.max(Math.round(bps), 0), FULL_PERCENT_BPS));
   return (itemsTotal * clampedBps + 5_000n) / 10_000n;
 }

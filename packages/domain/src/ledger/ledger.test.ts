@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeBillTotals } from '../bills/bill-totals';
+import { NO_DISCOUNT, type BasisPoints } from '../bills/discount';
 import { paise } from '../money/paise';
 import { balanceOf, billLedgerEntries, LEDGER_TYPES, type LedgerEntryAmount } from './ledger';
 
@@ -8,7 +9,7 @@ describe('billLedgerEntries', () => {
   it('debits items less discount and credits advance plus amount paid', () => {
     const totals = computeBillTotals({
       items: [{ quantity: 2, price: paise(50000) }],
-      discount: { type: 'amount', value: 10000 },
+      discount: { type: 'amount', value: paise(10000) },
       advance: paise(20000),
       amountPaid: paise(30000),
     });
@@ -19,7 +20,7 @@ describe('billLedgerEntries', () => {
     const bill = (amountPaid: number) =>
       computeBillTotals({
         items: [{ quantity: 1, price: paise(1000) }],
-        discount: { type: 'amount', value: 0 },
+        discount: NO_DISCOUNT,
         advance: paise(0),
         amountPaid: paise(amountPaid),
       });
@@ -49,7 +50,7 @@ describe('billLedgerEntries', () => {
         (price, advance, amountPaid, bps) => {
           const totals = computeBillTotals({
             items: [{ quantity: 1, price: paise(price) }],
-            discount: { type: 'percent', value: bps },
+            discount: { type: 'percent', value: bps as BasisPoints },
             advance: paise(advance),
             amountPaid: paise(amountPaid),
           });

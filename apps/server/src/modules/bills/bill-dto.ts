@@ -1,5 +1,7 @@
 import {
+  discountToInput,
   orderFieldValues,
+  storedDiscount,
   paiseToRupees,
   type BillDto,
   type BillTotalsDto,
@@ -85,9 +87,8 @@ export function toTotalsDto(bill: BillRow): BillTotalsDto {
   };
 }
 
-/** Rupees for an amount discount, percent (basis points / 100) for a percent one. */
 export function toDiscountDto(bill: BillRow): BillDto['payment']['discount'] {
-  return { type: bill.discountType, value: bill.discountValue / 100 };
+  return discountToInput(storedDiscount(bill.discountType, bill.discountValue));
 }
 
 /** Groups rows by bill id, keeping their order. */

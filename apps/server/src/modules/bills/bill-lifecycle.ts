@@ -3,6 +3,9 @@ import {
   AppError,
   billLedgerEntries,
   canCreateBill,
+  canEditBill,
+  canMoveBill,
+  canShareBill,
   currentBillingPeriod,
   hasBillingPeriodPassed,
   PLAN_MESSAGES,
@@ -38,8 +41,8 @@ export async function openBillingPeriod(tx: Tx, shopId: string, now: Date): Prom
 
 /** Draft and Pending bills may change; a completed one is final, and none goes back to draft. */
 export function assertStatusChange(from: BillStatus, to: BillStatus): void {
-  if (from === 'completed') throw new AppError('CONFLICT', COMPLETED_NOT_EDITABLE);
-  if (from !== 'draft' && to === 'draft') throw new AppError('CONFLICT', NO_RETURN_TO_DRAFT);
+  if (!canEditBill(from)) throw new AppError('CONFLICT', COMPLETED_NOT_EDITABLE);
+  if (!canMoveBill(from, to)) throw new AppError('CONFLICT', NO_RETURN_TO_DRAFT);
 }
 
 /**
@@ -71,7 +74,7 @@ export async function countLeavingDraft(
 
 /** The public receipt token, made at the first non-draft save and kept from then on. */
 export function shareTokenFor(current: string | null, status: BillStatus): string | null {
-  if (current !== null || status === 'draft') return current;
+  if (current !== null || !canShareBill(status)) return current;
   return randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
 }
 

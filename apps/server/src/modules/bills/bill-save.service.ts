@@ -1,12 +1,11 @@
 import {
   AppError,
+  billInputAmounts,
   computeBillInputTotals,
   entitlements,
-  percentToBasisPoints,
   PLAN_MESSAGES,
   rupeesToPaise,
   usageOf,
-  ZERO_PAISE,
   type BillSaveResult,
   type BillTotals,
 } from '@khatabill/domain';
@@ -137,19 +136,15 @@ type SavedColumns = Omit<BillValues, 'invoiceNumber' | 'customerId' | 'countedAt
 
 function toBillValues(input: BillBody, totals: BillTotals): SavedColumns {
   const { payment, reminder } = input;
-  const isDraft = input.status === 'draft';
+  const { amountPaid, discount } = billInputAmounts(input);
   return {
     customerName: input.name,
     mobile: input.mobile,
     status: input.status,
     paymentMode: payment.mode,
-    // A draft carries no payment (spec §4); its totals already count none.
-    amountPaid: isDraft ? ZERO_PAISE : rupeesToPaise(payment.amountPaid),
-    discountType: payment.discount.type,
-    discountValue:
-      payment.discount.type === 'percent'
-        ? percentToBasisPoints(payment.discount.value)
-        : rupeesToPaise(payment.discount.value),
+    amountPaid,
+    discountType: discount.type,
+    discountValue: discount.value,
     ...totals,
     serviceFields: input.customFields.serviceFields,
     serviceInfo: input.customFields.serviceInfo,

@@ -5,6 +5,7 @@ import {
   LIMITS,
   MESSAGES,
   paise,
+  storedDiscount,
   type BillSaveResult,
   type BillStatus,
   type BillTotals,
@@ -99,7 +100,7 @@ function paidAfter(paid: Paise, received: Paise): Paise {
 function storedTotals(bill: BillRow, items: readonly BillItemValues[]): BillTotals {
   return computeBillTotals({
     items,
-    discount: { type: bill.discountType, value: bill.discountValue },
+    discount: storedDiscount(bill.discountType, bill.discountValue),
     advance: advanceFromServiceInfo(bill.serviceInfo),
     amountPaid: bill.amountPaid,
   });

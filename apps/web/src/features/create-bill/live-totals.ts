@@ -1,9 +1,10 @@
 import {
   advanceFromServiceInfo,
   computeBillTotals,
+  discountFromInput,
   isRupeeAmount,
   LIMITS,
-  percentToBasisPoints,
+  NO_DISCOUNT,
   rupeesToPaise,
   ZERO_PAISE,
   type BillTotals,
@@ -36,15 +37,7 @@ export function liveTotals({ items, payment, customFields }: LiveTotalsInput): B
         quantity: typedQuantity(item.quantity),
         price: typedPaise(item.price),
       })),
-      discount: {
-        type: discount.type,
-        value:
-          discount.type === 'amount'
-            ? typedPaise(discount.value)
-            : isRupeeAmount(discount.value)
-              ? percentToBasisPoints(discount.value)
-              : 0,
-      },
+      discount: isRupeeAmount(discount.value) ? discountFromInput(discount) : NO_DISCOUNT,
       advance: advanceFromServiceInfo(
         Object.fromEntries(customFields.serviceInfo.map((field) => [field.label, field.value])),
       ),

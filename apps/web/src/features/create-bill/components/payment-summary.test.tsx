@@ -1,4 +1,10 @@
-import { computeBillTotals, paise, paiseToRupees, type BillTotals } from '@khatabill/domain';
+import {
+  computeBillTotals,
+  NO_DISCOUNT,
+  paise,
+  paiseToRupees,
+  type BillTotals,
+} from '@khatabill/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReceiptTotals } from '../../../components/receipt/receipt-totals';
@@ -8,7 +14,7 @@ import { PaymentSummary } from './payment-summary';
 function totalsPaid(paid: number): BillTotals {
   return computeBillTotals({
     items: [{ quantity: 1, price: paise(27000) }],
-    discount: { type: 'amount', value: 0 },
+    discount: NO_DISCOUNT,
     advance: paise(0),
     amountPaid: paise(paid),
   });
@@ -22,7 +28,7 @@ function receiptBalanceLine(totals: BillTotals): string {
   const { unmount } = render(
     <ReceiptTotals
       totals={rupees}
-      payment={{ mode: 'cash', amountPaid: 300, discount: { type: 'amount', value: 0 } }}
+      payment={{ mode: 'cash', amountPaid: 300, discount: NO_DISCOUNT }}
     />,
   );
   const term = screen.getByText(/^(To return|Pending)$/, { selector: 'dt' });

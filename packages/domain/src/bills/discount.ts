@@ -1,0 +1,43 @@
+import { paiseToRupees, rupeesToPaise, toHundredths, type Paise } from '../money/paise';
+import type { DiscountType } from './bill-status';
+
+/** Hundredths of a percent: 1250 is 12.5 %. A percent discount is kept in these, exactly. */
+export type BasisPoints = number & { readonly __brand: 'BasisPoints' };
+
+export const FULL_PERCENT_BPS = 10_000 as BasisPoints;
+
+/** A percent with at most two decimals (as typed in the form) in basis points: 12.5 → 1250. */
+export function percentToBasisPoints(percent: number | string): BasisPoints {
+  return toHundredths(percent) as BasisPoints;
+}
+
+/** A discount as computed and stored: paise off, or a share of the items total. */
+export type BillDiscount =
+  { type: 'amount'; value: Paise } | { type: 'percent'; value: BasisPoints };
+
+/** A discount as the API and the form speak it: rupees for `amount`, percent for `percent`. */
+export type DiscountInput = { type: DiscountType; value: number | string };
+
+export const NO_DISCOUNT: BillDiscount = { type: 'amount', value: 0 as Paise };
+
+/** The API's discount in its exact stored form; RangeError for more than two decimals. */
+export function discountFromInput({ type, value }: DiscountInput): BillDiscount {
+  return type === 'percent'
+    ? { type, value: percentToBasisPoints(value) }
+    : { type, value: rupeesToPaise(value) };
+}
+
+/** The stored discount as the API answers it: rupees, or percent. */
+export function discountToInput(discount: BillDiscount): { type: DiscountType; value: number } {
+  return {
+    type: discount.type,
+    value: discount.type === 'amount' ? paiseToRupees(discount.value) : discount.value / 100,
+  };
+}
+
+/** A bill row's two discount columns (type, and paise or basis points) as one value. */
+export function storedDiscount(type: DiscountType, value: number): BillDiscount {
+  return type === 'percent'
+    ? { type, value: value as BasisPoints }
+    : { type, value: value as Paise };
+}
