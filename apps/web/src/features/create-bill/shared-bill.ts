@@ -1,4 +1,5 @@
 import {
+  canShareBill,
   maskMobile,
   receiptFieldValues,
   type BillDto,
@@ -13,7 +14,7 @@ export type SharedBill = BillDto & {
 };
 
 export function isSharedBill(bill: BillDto): bill is SharedBill {
-  return bill.status !== 'draft' && bill.shareToken !== null;
+  return canShareBill(bill.status) && bill.shareToken !== null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BillDto } from '@khatabill/domain';
+import { canEditBill, canShareBill, type BillDto } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount, formatBillDate } from '../../../components/receipt/receipt-format';
@@ -19,8 +19,8 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
-  const canEdit = bill.status === 'draft' || bill.status === 'under_service';
-  const canShare = bill.status !== 'draft' && bill.shareToken !== null;
+  const canEdit = canEditBill(bill.status);
+  const canShare = canShareBill(bill.status) && bill.shareToken !== null;
   const canComplete = bill.status === 'under_service';
 
   return (

@@ -1,4 +1,4 @@
-import { BILL_STATUS_LABELS, type BillStatus } from '@khatabill/domain';
+import { BILL_STATUS_LABELS, canMoveBill, type BillStatus } from '@khatabill/domain';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { useLiveTotals } from '../hooks/use-live-totals';
@@ -23,7 +23,7 @@ type SaveAction = { status: BillStatus; label: string; variant: ButtonVariant };
  */
 function saveActions(savedStatus: BillStatus | null, hasService: boolean): SaveAction[] {
   const actions: SaveAction[] = [];
-  if (savedStatus !== 'under_service') {
+  if (canMoveBill(savedStatus ?? 'draft', 'draft')) {
     actions.push({ status: 'draft', label: BILL_STATUS_LABELS.draft, variant: 'secondary' });
   }
   if (hasService) {

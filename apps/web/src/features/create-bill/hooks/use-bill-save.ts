@@ -1,4 +1,4 @@
-import type { BillStatus } from '@khatabill/domain';
+import { countsTowardLimit, type BillStatus } from '@khatabill/domain';
 import { useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { ApiError } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { getSession } from '../../../lib/session';
 import { useUpsertBill } from '../api/upsert-bill';
 import type { BillFormValues } from '../bill-form-values';
 import type { BillRequest } from '../bill-request';
-import { countsTowardsLimit, isBillingLimitReached, storeUsage } from '../bill-usage';
+import { isBillingLimitReached, storeUsage } from '../bill-usage';
 import { KEPT_OFFLINE_MESSAGE, queuePendingSave, type PendingSave } from '../pending-saves';
 import { savedBillAlert } from '../saved-bill-alert';
 import { isSharedBill, type SharedBill } from '../shared-bill';
@@ -57,7 +57,7 @@ export function useBillSave({
 
   async function save(request: BillRequest, status: BillStatus): Promise<void> {
     const user = getSession()?.user;
-    if (user && countsTowardsLimit(savedStatus, status) && isBillingLimitReached(userUsage(user))) {
+    if (user && countsTowardLimit(savedStatus, status) && isBillingLimitReached(userUsage(user))) {
       setIsLimitDialogOpen(true);
       return;
     }
