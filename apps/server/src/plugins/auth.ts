@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyToken } from '../modules/auth/auth-token';
 import { findUserRole } from '../modules/auth/auth.repository';
+import { LOGIN_AGAIN, NO_PERMISSION } from '../messages';
 
 export type RequestAuth = {
   userId: string;
@@ -25,9 +26,6 @@ declare module 'fastify' {
     auth: RequestAuth;
   }
 }
-
-export const LOGIN_AGAIN = 'Please log in again.';
-export const NO_PERMISSION = 'You do not have permission to view this page.';
 
 async function auth(app: FastifyInstance) {
   const { db, config } = app;

@@ -3,12 +3,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { z, ZodError } from 'zod';
 import { describeFailure } from '../db/failure-log';
-
-export const VALIDATION_FAILED = 'Validation failed';
-export const IMAGE_TOO_LARGE = 'Image must be 2 MB or smaller.';
-export const REQUEST_TOO_LARGE = 'Request is too large.';
-export const NOT_FOUND = 'Not found';
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+import {
+  IMAGE_TOO_LARGE,
+  REQUEST_TOO_LARGE,
+  SOMETHING_WENT_WRONG,
+  VALIDATION_FAILED,
+} from '../messages';
 
 /** `{message, errors?}`: the body of every failure (ApiErrorBody in the domain package). */
 export const apiErrorSchema = z.object({

@@ -7,12 +7,12 @@ import { createTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/db';
 import { authHeader, createTestShop } from '../test/factories';
 import { deleteExpiredIdempotencyKeys } from './idempotency.repository';
+import { withIdempotency } from './idempotency';
 import {
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENCY_KEY_RUNNING,
-  withIdempotency,
-} from './idempotency';
+} from '../messages';
 
 describeEachDatabase('withIdempotency', (getDatabase, kind) => {
   let app: App;

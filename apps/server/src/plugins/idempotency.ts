@@ -8,13 +8,13 @@ import {
   tryLockIdempotencyKey,
   type IdempotencyKeyRow,
 } from './idempotency.repository';
+import {
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_KEY_RUNNING,
+} from '../messages';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_INVALID =
-  'Idempotency-Key must be 1 to 255 printable ASCII characters.';
-export const IDEMPOTENCY_KEY_RUNNING =
-  'A request with this Idempotency-Key is still being processed.';
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used with a different request.';
 const MAX_KEY_LENGTH = 255;
 /** Visible ASCII only (RFC 9110 token-ish): no spaces, no control or NUL characters. */
 const KEY_CHARACTERS = /^[\x21-\x7e]+$/;

@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import { AppError } from '@khatabill/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MALFORMED_FORM } from '../messages';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-export const MALFORMED_FORM = 'The form could not be read. Please try again.';
 
 type FormValue = string | Buffer;
 

@@ -3,13 +3,12 @@ import { AppError } from '@khatabill/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { tooManyAttemptsText } from '../messages';
 
 type RateLimitOptions = { redisUrl: string | undefined };
 
 export function tooManyAttempts(retryInMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryInMs / 60_000));
-  const unit = minutes === 1 ? 'minute' : 'minutes';
-  return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} ${unit}.`);
+  return new AppError('RATE_LIMITED', tooManyAttemptsText(retryInMs));
 }
 
 /**

@@ -6,8 +6,7 @@ import { billPayload } from '../modules/bills/bills.test-support';
 import { useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/db';
 import { authHeader, createTestShop, multipartPayload, uniqueMobile } from '../test/factories';
-import { MALFORMED_FORM } from './multipart';
-import { NUL_CHARACTER } from './text-input';
+import { MALFORMED_FORM, NUL_CHARACTER } from '../messages';
 
 const NUL = 'a\u0000b';
 

@@ -1,8 +1,7 @@
 import { AppError, FORM_ERROR_KEY } from '@khatabill/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-export const NUL_CHARACTER = 'Remove the invalid character (NUL) from this text.';
+import { NUL_CHARACTER } from '../messages';
 
 /**
  * PostgreSQL cannot store U+0000 in text, so a NUL byte that reached a query would fail

@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import { updateShop } from '../auth/auth.repository';
 import { toUserDto } from '../auth/user-dto';
 import { findShopsByMobile } from './admin.repository';
-
-export const SHOP_NOT_FOUND = 'Shop not found.';
+import { SHOP_NOT_FOUND } from '../../messages';
 
 /** `mobile` in E.164. */
 export async function findShops(db: Database, mobile: string, now: Date): Promise<UserDto[]> {

@@ -1,10 +1,11 @@
 import { AppError, loginInput, signupInput } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../plugins/error-handler';
-import { getCurrentUser, INVALID_LOGIN, login, signup, type AuthDeps } from './auth.service';
+import { getCurrentUser, login, signup, type AuthDeps } from './auth.service';
 import { rememberDevice } from './known-device';
 import { createLoginThrottle } from './login-throttle';
 import { authAnswer, userAnswer } from './user.schema';
+import { INVALID_LOGIN } from '../../messages';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;

@@ -9,7 +9,6 @@ import {
   type UserRole,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
-import { LOGIN_AGAIN } from '../../plugins/auth';
 import { createInvoiceCounter } from '../shops/shops.repository';
 import { signToken } from './auth-token';
 import {
@@ -21,9 +20,7 @@ import {
 } from './auth.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { toUserDto } from './user-dto';
-
-export const ACCOUNT_EXISTS = 'An account with this mobile number already exists. Please log in.';
-export const INVALID_LOGIN = 'Invalid mobile number or password.';
+import { ACCOUNT_EXISTS, LOGIN_AGAIN } from '../../messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

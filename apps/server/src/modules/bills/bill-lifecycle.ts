@@ -13,18 +13,19 @@ import {
   type BillTotals,
 } from '@khatabill/domain';
 import type { Tx } from '../../db/client';
-import { LOGIN_AGAIN } from '../../plugins/auth';
 import type { UserRow } from '../auth/auth.repository';
 import { replaceBillLedgerEntries } from '../ledger/ledger.service';
 import { countBillInPeriod, lockShop, startBillingPeriod } from './shop-billing.repository';
+import {
+  COMPLETED_NOT_EDITABLE,
+  LOGIN_AGAIN,
+  NO_RETURN_TO_DRAFT,
+  ON_HOLD_KEEPS_NO_PAYMENT,
+  PAYMENT_NEEDS_STATUS_CHANGE,
+} from '../../messages';
 
 // The rules every bill write shares (a save and a status change alike), DESIGN.md §3 "Bills".
 
-export const COMPLETED_NOT_EDITABLE = 'Completed bills cannot be edited.';
-export const NO_RETURN_TO_DRAFT = 'A bill that has left On Hold cannot be put on hold again.';
-export const ON_HOLD_KEEPS_NO_PAYMENT = 'On Hold keeps no payment.';
-export const PAYMENT_NEEDS_STATUS_CHANGE =
-  'A payment is recorded with a change of status; this bill already has that status.';
 const SHARE_TOKEN_BYTES = 16;
 
 /**

@@ -26,7 +26,7 @@ import {
   shareTokenFor,
 } from './bill-lifecycle';
 import { productLinksOf, type BillBody } from './bills.schema';
-import { assertBillId, BILL_NOT_FOUND, toBillDtos } from './bills.service';
+import { assertBillId, toBillDtos } from './bills.service';
 import {
   findBillRow,
   insertBillEvent,
@@ -37,6 +37,7 @@ import {
   type BillRow,
   type BillValues,
 } from './bills.repository';
+import { BILL_NOT_FOUND } from '../../messages';
 
 /** The saved bill's answer, and whether the save created it (201) rather than edited it. */
 export type BillSave = { saved: BillSaveResult; isNew: boolean };

@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop } from '../../test/factories';
-import { PATCH_TOO_DEEP } from './bills.schema';
 import { billPayload, billRequests } from './bills.test-support';
+import { PATCH_TOO_DEEP } from '../../messages';
 
 describeEachDatabase('PATCH /api/bills/{id} with any subset of the fields', (getDatabase) => {
   const app = useTestApp(getDatabase);

@@ -9,13 +9,13 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
+import { balancesOf, billPayload, billRequests } from './bills.test-support';
 import {
   COMPLETED_NOT_EDITABLE,
   NO_RETURN_TO_DRAFT,
   ON_HOLD_KEEPS_NO_PAYMENT,
   PAYMENT_NEEDS_STATUS_CHANGE,
-} from './bill-lifecycle';
-import { balancesOf, billPayload, billRequests } from './bills.test-support';
+} from '../../messages';
 
 // Money taken when a bill changes status (issue 8 §5 "Mark Completed"): PATCH
 // /bills/{id}/status with `amountReceived`, posted in the same transaction as the change.

@@ -11,6 +11,7 @@ import {
 } from '@khatabill/domain';
 import { z } from 'zod';
 import { userSchema } from '../auth/user.schema';
+import { PATCH_TOO_DEEP } from '../../messages';
 
 /**
  * The domain's bill request plus each item's optional catalog link (`productId`), which
@@ -42,7 +43,6 @@ export const billParams = z.object({ id: z.string() });
 
 /** A bill is at most three objects deep (`customFields.serviceFields.IMEI`); so is a patch. */
 const MAX_PATCH_DEPTH = 4;
-export const PATCH_TOO_DEEP = 'The bill fields are nested too deeply.';
 
 /**
  * `PATCH /bills/{id}`: any subset of the bill's fields, merged onto the stored bill and then

@@ -8,7 +8,6 @@ import {
 } from '@khatabill/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { LOGIN_AGAIN } from '../../plugins/auth';
 import { findShopFieldConfig, findUserById, type ShopFieldConfig } from '../auth/auth.repository';
 import { groupByBill, toBillDto } from './bill-dto';
 import type { BillSearchQuery } from './bills.schema';
@@ -19,8 +18,7 @@ import {
   searchBillRows,
   type BillRow,
 } from './bills.repository';
-
-export const BILL_NOT_FOUND = 'Bill not found.';
+import { BILL_NOT_FOUND, LOGIN_AGAIN } from '../../messages';
 
 export async function getBill(
   db: Database,

@@ -5,8 +5,8 @@ import { bills, customers, ledgerEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
-import { COMPLETED_NOT_EDITABLE, NO_RETURN_TO_DRAFT } from './bill-lifecycle';
 import { balancesOf, billPayload, billRequests, freshCustomerMobile } from './bills.test-support';
+import { COMPLETED_NOT_EDITABLE, NO_RETURN_TO_DRAFT } from '../../messages';
 
 describeEachDatabase('bills API', (getDatabase) => {
   const app = useTestApp(getDatabase);

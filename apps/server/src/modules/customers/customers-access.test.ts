@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop } from '../../test/factories';
 import { customerRequests } from './customers.test-support';
-import { CUSTOMER_NOT_FOUND } from './customers.service';
+import { CUSTOMER_NOT_FOUND } from '../../messages';
 
 describeEachDatabase('customers API: other shops and bad ids', (getDatabase) => {
   const app = useTestApp(getDatabase);

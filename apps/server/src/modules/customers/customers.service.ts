@@ -28,10 +28,8 @@ import {
   type CustomerRow,
   type SearchTerm,
 } from './customers.repository';
+import { CUSTOMER_EXISTS, CUSTOMER_IN_USE, CUSTOMER_NOT_FOUND } from '../../messages';
 
-export const CUSTOMER_NOT_FOUND = 'Customer not found.';
-export const CUSTOMER_EXISTS = 'A customer with this mobile number already exists.';
-export const CUSTOMER_IN_USE = 'This customer has bills or a balance and cannot be deleted.';
 const SEARCH_LIMIT = 10;
 
 export type CustomerList = {

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop, uniqueMobile } from '../../test/factories';
 import { customerRequests } from './customers.test-support';
-import { CUSTOMER_EXISTS, CUSTOMER_IN_USE } from './customers.service';
+import { CUSTOMER_EXISTS, CUSTOMER_IN_USE } from '../../messages';
 
 describeEachDatabase('customers API: changes', (getDatabase) => {
   const app = useTestApp(getDatabase);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOT_FOUND } from '../../plugins/error-handler';
 import { findFileBySha256 } from './files.repository';
+import { NOT_FOUND } from '../../messages';
 
 const FILE_NAME = /^([0-9a-f]{64})\.webp$/;
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@khatabill/domain';
 import sharp from 'sharp';
+import { UNSUPPORTED_IMAGE } from '../../messages';
 
-export const UNSUPPORTED_IMAGE = 'Please upload a JPEG, PNG or WebP image.';
 export const WEBP_MIME = 'image/webp';
 
 type ImageType = 'jpeg' | 'png' | 'webp' | 'gif';

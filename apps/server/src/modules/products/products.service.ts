@@ -15,8 +15,7 @@ import {
   updateProductRow,
   type ProductRow,
 } from './products.repository';
-
-export const PRODUCT_NOT_FOUND = 'Product not found.';
+import { PRODUCT_NOT_FOUND } from '../../messages';
 
 export async function listProducts(db: Database, shopId: string): Promise<ProductDto[]> {
   return (await listProductRows(db, shopId)).map(toProductDto);

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
 import { billPayload, billRequests } from '../bills/bills.test-support';
-import { PRODUCT_NOT_FOUND } from './products.service';
+import { PRODUCT_NOT_FOUND } from '../../messages';
 
 describeEachDatabase('products API', (getDatabase) => {
   const app = useTestApp(getDatabase);

@@ -10,8 +10,8 @@ import { toDiscountDto, toTotalsDto } from '../bills/bill-dto';
 import { listItemsOfBills } from '../bills/bills.repository';
 import { fileUrl } from '../files/images';
 import { findSharedBill } from './public.repository';
+import { BILL_NOT_FOUND } from '../../messages';
 
-export const RECEIPT_NOT_FOUND = 'Bill not found.';
 /** 16 random bytes in base64url (DESIGN.md §2 "Public links"). */
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
@@ -19,11 +19,11 @@ const SHARE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 export async function getPublicReceipt(db: Database, token: string): Promise<PublicReceiptDto> {
   // Malformed, unknown or not shared: the same 404, so a token tells nothing about bills.
   const found = SHARE_TOKEN.test(token) ? await findSharedBill(db, token) : undefined;
-  if (!found) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND);
+  if (!found) throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
   const { bill, shop } = found;
   const { status } = bill;
   // The query already leaves drafts out; this tells the compiler too.
-  if (status === 'draft') throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND);
+  if (status === 'draft') throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
   const items = await listItemsOfBills(db, { shopId: bill.tenantId, billIds: [bill.id] });
   return {
     invoiceNumber: bill.invoiceNumber,

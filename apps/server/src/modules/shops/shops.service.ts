@@ -7,12 +7,12 @@ import {
   type UserDto,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
-import { LOGIN_AGAIN } from '../../plugins/auth';
 import { findUserById, updateShop, type NewUser, type UserRow } from '../auth/auth.repository';
 import { toUserDto } from '../auth/user-dto';
 import { saveFile } from '../files/files.repository';
 import { prepareImage } from '../files/images';
 import { raiseInvoiceCounter } from './shops.repository';
+import { LOGIN_AGAIN } from '../../messages';
 
 const SHOP_IMAGE_SIZE = 512;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { NOT_FOUND } from '../../plugins/error-handler';
+import { NOT_FOUND } from '../../messages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything without a content hash in its name is revalidated (a cheap 304) on each use,
