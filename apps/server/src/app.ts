@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import scheduler from './jobs/scheduler';
 import { adminRoutes } from './modules/admin/admin.routes';
+import authGuard from './modules/auth/auth-guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadSessionSecret } from './modules/auth/session-secret';
 import { billsRoutes } from './modules/bills/bills.routes';
@@ -19,7 +20,6 @@ import { publicRoutes } from './modules/public/public.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { webRoutes } from './modules/web/web.routes';
 import apiDocs from './plugins/api-docs';
-import auth from './plugins/auth';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
@@ -74,7 +74,7 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
   await app.register(multipart);
   await app.register(textInput);
   await app.register(apiDocs);
-  await app.register(auth);
+  await app.register(authGuard);
   await app.register(scheduler, {});
 
   await app.register(

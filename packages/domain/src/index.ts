@@ -29,5 +29,6 @@ export * from './schemas/bill.schemas';
 export * from './schemas/followup.schemas';
 export * from './schemas/admin.schemas';
 export * from './errors';
+export * from './ids';
 export * from './constants';
 export type * from './api-types';

@@ -109,7 +109,7 @@ describeEachDatabase('runAdminCommand', (getDatabase) => {
     const output = await runAdminCommand(app().db, command, now);
 
     expect(output).toContain('pro through 2027-12-31');
-    const row = await findUserByMobile(app().db, `+91${mobile}`);
+    const row = await findUserByMobile(app().db, { mobile: `+91${mobile}` });
     expect(row).toMatchObject({ plan: 'pro', planExpiresAt: startOfShopDay('2028-01-01') });
   });
 

@@ -10,8 +10,7 @@ import {
   type AdminPlanInput,
 } from '@khatabill/domain';
 import type { Database } from '../db/client';
-import { findShopsByMobile } from '../modules/admin/admin.repository';
-import { setShopPlan } from '../modules/admin/admin.service';
+import { findShops, setShopPlan } from '../modules/admin/admin.service';
 import { createAccount } from '../modules/auth/auth.service';
 
 export const ADMIN_USAGE = `Usage:
@@ -93,8 +92,8 @@ export async function runAdminCommand(
     return `Admin ${command.mobile} created. Log in with this mobile and password.`;
   }
 
-  const [shop] = await findShopsByMobile(db, command.mobile);
+  const [shop] = await findShops(db, { mobile: command.mobile, now });
   if (!shop) throw new Error(`No shop has the mobile ${command.mobile}.`);
-  const updated = await setShopPlan(db, shop.id, command.planInput, now);
+  const updated = await setShopPlan(db, { shopId: shop._id, input: command.planInput, now });
   return `${updated.shopName} (${updated.mobile}) is on ${updated.plan} through ${command.until} (until ${updated.planExpiresAt}).`;
 }

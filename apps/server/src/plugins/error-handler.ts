@@ -17,7 +17,7 @@ export const apiErrorSchema = z.object({
 });
 
 /** Spread into a route's `response` schema to document its failures. */
-export const errorAnswers = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 
 /**
  * The one place where failures become answers (DESIGN.md §4): `{message, errors?}` with

@@ -1,8 +1,8 @@
 import type { AuthResult, Plan, UserDto } from '@khatabill/domain';
 import type { App } from '../app';
-import { updateShop } from '../modules/auth/auth.repository';
+import { updateShop } from '../modules/shops/shops.repository';
 import { createAccount } from '../modules/auth/auth.service';
-import { toUserDto } from '../modules/auth/user-dto';
+import { toUserDto } from '../modules/shops/user-dto';
 
 export const TEST_PASSWORD = 'secret123';
 
@@ -80,7 +80,7 @@ async function setPlanState(
   shopId: string,
   changes: Pick<TestShopOptions, 'plan' | 'planExpiresAt' | 'trialEndsAt'>,
 ): Promise<UserDto> {
-  const row = await updateShop(app.db, shopId, changes);
+  const row = await updateShop(app.db, { shopId, changes });
   if (!row) throw new Error(`Test shop ${shopId} disappeared`);
   return toUserDto(row, new Date());
 }

@@ -1,8 +1,8 @@
 import { adminPlanInput, INDIA_CALLING_CODE, indianMobile } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '../../plugins/error-handler';
-import { userAnswer, userSchema } from '../auth/user.schema';
+import { errorResponses } from '../../plugins/error-handler';
+import { userResponse, userSchema } from '../shops/user.schema';
 import { findShops, setShopPlan } from './admin.service';
 
 const shopsQuery = z.object({
@@ -19,10 +19,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security: [{ bearer: [] }],
         querystring: shopsQuery,
-        response: { 200: z.object({ data: z.array(userSchema) }), ...errorAnswers },
+        response: { 200: z.object({ data: z.array(userSchema) }), ...errorResponses },
       },
     },
-    async (request) => ({ data: await findShops(app.db, request.query.mobile, new Date()) }),
+    async (request) => ({
+      data: await findShops(app.db, { mobile: request.query.mobile, now: new Date() }),
+    }),
   );
 
   app.patch(
@@ -32,11 +34,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: z.object({ id: z.uuid() }),
         body: adminPlanInput,
-        response: { 200: userAnswer, ...errorAnswers },
+        response: { 200: userResponse, ...errorResponses },
       },
     },
     async (request) => ({
-      data: await setShopPlan(app.db, request.params.id, request.body, new Date()),
+      data: await setShopPlan(app.db, {
+        shopId: request.params.id,
+        input: request.body,
+        now: new Date(),
+      }),
     }),
   );
 };

@@ -1,28 +1,21 @@
 import { AppError, type AdminPlanInput, type UserDto } from '@khatabill/domain';
 import type { Database } from '../../db/client';
-import { updateShop } from '../auth/auth.repository';
-import { toUserDto } from '../auth/user-dto';
-import { findShopsByMobile } from './admin.repository';
 import { SHOP_NOT_FOUND } from '../../messages';
+import { changeShopPlan, findShops } from '../shops/shops.service';
 
-/** `mobile` in E.164. */
-export async function findShops(db: Database, mobile: string, now: Date): Promise<UserDto[]> {
-  const shops = await findShopsByMobile(db, mobile);
-  return shops.map((shop) => toUserDto(shop, now));
-}
+export { findShops };
 
-/** Absent dates stay as they are; null clears them. */
+/** An admin sets a shop's plan; absent dates stay as they are, null clears them. */
 export async function setShopPlan(
   db: Database,
-  shopId: string,
-  input: AdminPlanInput,
-  now: Date,
+  { shopId, input, now }: { shopId: string; input: AdminPlanInput; now: Date },
 ): Promise<UserDto> {
-  const shop = await updateShop(db, shopId, {
-    plan: input.plan,
-    planExpiresAt: input.planExpiresAt,
-    trialEndsAt: input.trialEndsAt,
+  const { plan, planExpiresAt, trialEndsAt } = input;
+  const shop = await changeShopPlan(db, {
+    shopId,
+    changes: { plan, planExpiresAt, trialEndsAt },
+    now,
   });
   if (!shop) throw new AppError('NOT_FOUND', SHOP_NOT_FOUND);
-  return toUserDto(shop, now);
+  return shop;
 }

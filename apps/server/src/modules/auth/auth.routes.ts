@@ -1,10 +1,10 @@
 import { AppError, loginInput, signupInput } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-handler';
 import { getCurrentUser, login, signup, type AuthDeps } from './auth.service';
 import { rememberDevice } from './known-device';
 import { createLoginThrottle } from './login-throttle';
-import { authAnswer, userAnswer } from './user.schema';
+import { authResponse, userResponse } from '../shops/user.schema';
 import { INVALID_LOGIN } from '../../messages';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     {
       onRequest: perIp,
-      schema: { body: signupInput, response: { 201: authAnswer, ...errorAnswers } },
+      schema: { body: signupInput, response: { 201: authResponse, ...errorResponses } },
     },
     async (request, reply) => {
       const result = await signup(deps, request.body, new Date());
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       onRequest: perIp,
-      schema: { body: loginInput, response: { 200: authAnswer, ...errorAnswers } },
+      schema: { body: loginInput, response: { 200: authResponse, ...errorResponses } },
     },
     async (request, reply) => {
       await loginThrottle.assertAllowed(request);
@@ -61,8 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       onRequest: app.authenticate,
-      schema: { security: [{ bearer: [] }], response: { 200: userAnswer, ...errorAnswers } },
+      schema: { security: [{ bearer: [] }], response: { 200: userResponse, ...errorResponses } },
     },
-    async (request) => ({ data: await getCurrentUser(db, request.auth.userId, new Date()) }),
+    async (request) => ({
+      data: await getCurrentUser(db, { userId: request.auth.userId, now: new Date() }),
+    }),
   );
 };

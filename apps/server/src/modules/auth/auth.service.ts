@@ -9,18 +9,14 @@ import {
   type UserRole,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
-import { createInvoiceCounter } from '../shops/shops.repository';
+import { startInvoiceCounter } from '../shops/shop-billing.service';
+import type { NewShop, ShopRow } from '../shops/shops.repository';
+import { getShop } from '../shops/shops.service';
+import { toUserDto } from '../shops/user-dto';
 import { signToken } from './auth-token';
-import {
-  findUserById,
-  findUserByMobile,
-  insertUser,
-  type NewUser,
-  type UserRow,
-} from './auth.repository';
+import { findUserByMobile, insertUser } from './auth.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { toUserDto } from './user-dto';
-import { ACCOUNT_EXISTS, LOGIN_AGAIN } from '../../messages';
+import { ACCOUNT_EXISTS } from '../../messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,15 +31,16 @@ export type NewAccount = {
   role: UserRole;
   trialEndsAt: Date | null;
   settings?: Pick<
-    NewUser,
+    NewShop,
     'billingMode' | 'businessType' | 'serviceFields' | 'serviceDetails' | 'location'
   >;
 };
 
 /** Creates a user (a shop with its invoice counter, or an admin); 409 when the mobile is taken. */
-export async function createAccount(db: Database, account: NewAccount): Promise<UserRow> {
+export async function createAccount(db: Database, account: NewAccount): Promise<ShopRow> {
   // A cheap answer for the common case, before spending a password hash on it.
-  if (await findUserByMobile(db, account.mobile)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+  if (await findUserByMobile(db, { mobile: account.mobile }))
+    throw new AppError('CONFLICT', ACCOUNT_EXISTS);
   const passwordHash = await hashPassword(account.password);
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, {
@@ -57,7 +54,9 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
     });
     // Two signups racing for one mobile: the insert that lost finds the row taken.
     if (!user) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
-    if (user.role === 'shop') await createInvoiceCounter(tx, user.id, user.invoiceStartNumber);
+    if (user.role === 'shop') {
+      await startInvoiceCounter(tx, { shopId: user.id, next: user.invoiceStartNumber });
+    }
     return user;
   });
 }
@@ -98,21 +97,22 @@ export async function login(
   input: LoginInput,
   now: Date,
 ): Promise<AuthResult | null> {
-  const user = await findUserByMobile(deps.db, input.mobile);
+  const user = await findUserByMobile(deps.db, { mobile: input.mobile });
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   return user && valid ? sessionFor(deps, user, now) : null;
 }
 
-export async function getCurrentUser(db: Database, userId: string, now: Date): Promise<UserDto> {
-  const user = await findUserById(db, userId);
-  // The guard has just seen this user; only a deletion in between lands here.
-  if (!user) throw new AppError('UNAUTHENTICATED', LOGIN_AGAIN);
-  return toUserDto(user, now);
+/** The signed-in account; the guard has just seen it, so only a deletion in between is a 401. */
+export async function getCurrentUser(
+  db: Database,
+  { userId, now }: { userId: string; now: Date },
+): Promise<UserDto> {
+  return toUserDto(await getShop(db, { shopId: userId }), now);
 }
 
-async function sessionFor(deps: AuthDeps, user: UserRow, now: Date): Promise<AuthResult> {
+async function sessionFor(deps: AuthDeps, user: ShopRow, now: Date): Promise<AuthResult> {
   const token = await signToken(deps.jwtSecret, { userId: user.id, role: user.role });
   return { token, user: toUserDto(user, now) };
 }

@@ -7,7 +7,7 @@ import {
   type BillTotalsDto,
   type StoredCustomField,
 } from '@khatabill/domain';
-import type { ShopFieldConfig } from '../auth/auth.repository';
+import type { ShopFieldConfig } from '../shops/shops.repository';
 import type { BillEventRow, BillItemRow, BillRow } from './bills.repository';
 
 /**

@@ -6,19 +6,16 @@ import {
   canEditBill,
   canMoveBill,
   canShareBill,
-  currentBillingPeriod,
-  hasBillingPeriodPassed,
   PLAN_MESSAGES,
   type BillStatus,
   type BillTotals,
 } from '@khatabill/domain';
 import type { Tx } from '../../db/client';
-import type { UserRow } from '../auth/auth.repository';
 import { replaceBillLedgerEntries } from '../ledger/ledger.service';
-import { countBillInPeriod, lockShop, startBillingPeriod } from './shop-billing.repository';
+import { countBill } from '../shops/shop-billing.service';
+import type { ShopRow } from '../shops/shops.repository';
 import {
   COMPLETED_NOT_EDITABLE,
-  LOGIN_AGAIN,
   NO_RETURN_TO_DRAFT,
   ON_HOLD_KEEPS_NO_PAYMENT,
   PAYMENT_NEEDS_STATUS_CHANGE,
@@ -27,18 +24,6 @@ import {
 // The rules every bill write shares (a save and a status change alike), DESIGN.md §3 "Bills".
 
 const SHARE_TOKEN_BYTES = 16;
-
-/**
- * Locks the shop row, which serializes the shop's bill writes (monthly count, invoice
- * numbers), and starts a new billing period when the stored one has passed.
- */
-export async function openBillingPeriod(tx: Tx, shopId: string, now: Date): Promise<UserRow> {
-  const shop = await lockShop(tx, shopId);
-  if (!shop) throw new AppError('UNAUTHENTICATED', LOGIN_AGAIN);
-  if (!hasBillingPeriodPassed(shop, now)) return shop;
-  const { start } = currentBillingPeriod(shop.lastBillingReset, now);
-  return startBillingPeriod(tx, { shopId, start });
-}
 
 /** Draft and Pending bills may change; a completed one is final, and none goes back to draft. */
 export function assertStatusChange(from: BillStatus, to: BillStatus): void {
@@ -61,16 +46,18 @@ export function assertPaymentWithStatusChange(from: BillStatus, to: BillStatus):
  */
 export async function countLeavingDraft(
   tx: Tx,
-  shop: UserRow,
-  bill: { countedAt: Date | null; status: BillStatus },
-  now: Date,
-): Promise<{ shop: UserRow; countedAt: Date | null }> {
+  {
+    shop,
+    bill,
+    now,
+  }: { shop: ShopRow; bill: { countedAt: Date | null; status: BillStatus }; now: Date },
+): Promise<{ shop: ShopRow; countedAt: Date | null }> {
   if (bill.countedAt !== null || bill.status === 'draft')
     return { shop, countedAt: bill.countedAt };
   if (!canCreateBill(shop, now)) {
     throw new AppError('LIMIT_REACHED', PLAN_MESSAGES.billingLimitReached);
   }
-  return { shop: await countBillInPeriod(tx, shop.id), countedAt: now };
+  return { shop: await countBill(tx, { shopId: shop.id }), countedAt: now };
 }
 
 /** The public receipt token, made at the first non-draft save and kept from then on. */
@@ -85,8 +72,10 @@ export function shareTokenFor(current: string | null, status: BillStatus): strin
  */
 export async function postBillLedger(
   tx: Tx,
-  bill: { shopId: string; billId: string; customerId: string; status: BillStatus },
-  totals: BillTotals,
+  {
+    totals,
+    ...bill
+  }: { shopId: string; billId: string; customerId: string; status: BillStatus; totals: BillTotals },
 ): Promise<void> {
   const { debit, credit } = billLedgerEntries(totals);
   await replaceBillLedgerEntries(tx, {

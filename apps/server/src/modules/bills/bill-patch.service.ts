@@ -4,7 +4,9 @@ import type { Database } from '../../db/client';
 import { assertStatusChange } from './bill-lifecycle';
 import { findBillOrFail, saveBill } from './bill-save.service';
 import { billBody } from './bills.schema';
-import { assertBillId, toBillDtos } from './bills.service';
+import { toBillDtos } from './bills.service';
+import { assertIdOr404 } from '../../lib/ids';
+import { BILL_NOT_FOUND } from '../../messages';
 
 /**
  * `PATCH /bills/{id}` (spec §7 "bill fields"; DESIGN.md §3): the fields sent are merged onto
@@ -21,11 +23,11 @@ export async function patchBill(
     now,
   }: { shopId: string; billId: string; patch: Record<string, unknown>; now: Date },
 ): Promise<BillSaveResult> {
-  assertBillId(billId);
+  assertIdOr404(billId, BILL_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const stored = await findBillOrFail(tx, shopId, billId);
+    const stored = await findBillOrFail(tx, { shopId, billId });
     assertStatusChange(stored.status, stored.status);
-    const [bill] = await toBillDtos(tx, shopId, [stored]);
+    const [bill] = await toBillDtos(tx, { shopId, rows: [stored] });
     if (!bill) throw new Error('a bill row lost its answer');
 
     const input = billBody.parse(applyMergePatch(billFieldsOf(bill), patch));

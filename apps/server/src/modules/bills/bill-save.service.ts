@@ -10,23 +10,18 @@ import {
   type BillTotals,
 } from '@khatabill/domain';
 import type { Database, Tx } from '../../db/client';
-import type { UserRow } from '../auth/auth.repository';
-import {
-  findCustomerByMobile,
-  insertCustomer,
-  type CustomerRow,
-} from '../customers/customers.repository';
-import { findOwnProductIds } from '../products/products.repository';
-import { takeInvoiceNumber } from '../shops/shops.repository';
+import { findOrCreateCustomer } from '../customers/customers.service';
+import { ownProductIds } from '../products/products.service';
+import { nextInvoiceNumber, openBillingPeriod } from '../shops/shop-billing.service';
+import type { ShopRow } from '../shops/shops.repository';
 import {
   assertStatusChange,
   countLeavingDraft,
-  openBillingPeriod,
   postBillLedger,
   shareTokenFor,
 } from './bill-lifecycle';
 import { productLinksOf, type BillBody } from './bills.schema';
-import { assertBillId, toBillDtos } from './bills.service';
+import { toBillDtos } from './bills.service';
 import {
   findBillRow,
   insertBillEvent,
@@ -38,6 +33,7 @@ import {
   type BillValues,
 } from './bills.repository';
 import { BILL_NOT_FOUND } from '../../messages';
+import { assertIdOr404 } from '../../lib/ids';
 
 /** The saved bill's answer, and whether the save created it (201) rather than edited it. */
 export type BillSave = { saved: BillSaveResult; isNew: boolean };
@@ -56,81 +52,70 @@ export async function saveBill(
     now,
   }: { shopId: string; billId: string | null; input: BillBody; now: Date },
 ): Promise<BillSave> {
-  if (billId !== null) assertBillId(billId);
+  if (billId !== null) assertIdOr404(billId, BILL_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const lockedShop = await openBillingPeriod(tx, shopId, now);
+    const lockedShop = await openBillingPeriod(tx, { shopId, now });
     assertPlanAllows(lockedShop, input, now);
-    const existing = billId === null ? null : await findBillOrFail(tx, shopId, billId);
+    const existing = billId === null ? null : await findBillOrFail(tx, { shopId, billId });
     if (existing) assertStatusChange(existing.status, input.status);
 
     const totals = computeBillInputTotals(input);
-    const { shop, countedAt } = await countLeavingDraft(
-      tx,
-      lockedShop,
-      { countedAt: existing?.countedAt ?? null, status: input.status },
+    const { shop, countedAt } = await countLeavingDraft(tx, {
+      shop: lockedShop,
+      bill: { countedAt: existing?.countedAt ?? null, status: input.status },
       now,
-    );
-    const customer = await findOrCreateCustomer(tx, shopId, input);
+    });
+    const customer = await findOrCreateCustomer(tx, {
+      shopId,
+      name: input.name,
+      mobile: input.mobile,
+    });
     const values: BillValues = {
       ...toBillValues(input, totals),
       invoiceNumber:
         existing?.invoiceNumber ??
-        (await takeInvoiceNumber(tx, { shopId, prefix: shop.invoicePrefix })),
+        (await nextInvoiceNumber(tx, { shopId, prefix: shop.invoicePrefix })),
       customerId: customer.id,
       countedAt,
       shareToken: shareTokenFor(existing?.shareToken ?? null, input.status),
     };
     const bill = existing
-      ? await updateBillRow(tx, { shopId, billId: existing.id }, values)
-      : await insertBillRow(tx, shopId, values);
+      ? await updateBillRow(tx, { shopId, billId: existing.id, values })
+      : await insertBillRow(tx, { shopId, values });
     const ref = { shopId, billId: bill.id };
-    await replaceBillItems(tx, ref, await toItemValues(tx, shopId, input));
+    await replaceBillItems(tx, { ...ref, items: await toItemValues(tx, { shopId, input }) });
     if (existing?.status !== bill.status) {
       await insertBillEvent(tx, { ...ref, status: bill.status });
     }
-    await postBillLedger(tx, { ...ref, customerId: customer.id, status: bill.status }, totals);
-    return { saved: await saveResultOf(tx, shop, bill, now), isNew: existing === null };
+    await postBillLedger(tx, { ...ref, customerId: customer.id, status: bill.status, totals });
+    return { saved: await saveResultOf(tx, { shop, bill, now }), isNew: existing === null };
   });
 }
 
-function assertPlanAllows(shop: UserRow, input: BillBody, now: Date): void {
+function assertPlanAllows(shop: ShopRow, input: BillBody, now: Date): void {
   if (input.reminder?.enabled && !entitlements(shop, now).can.reminders) {
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.reminderUnavailable);
   }
 }
 
-export async function findBillOrFail(tx: Tx, shopId: string, billId: string): Promise<BillRow> {
+/** The bill, locked for this transaction's change; 404 for another shop's or none. */
+export async function findBillOrFail(
+  tx: Tx,
+  { shopId, billId }: { shopId: string; billId: string },
+): Promise<BillRow> {
   const bill = await findBillRow(tx, { shopId, billId, forUpdate: true });
   if (!bill) throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
   return bill;
 }
 
+/** What a save answers: the bill, and the shop's usage after it (DESIGN.md §3). */
 export async function saveResultOf(
   tx: Tx,
-  shop: UserRow,
-  bill: BillRow,
-  now: Date,
+  { shop, bill, now }: { shop: ShopRow; bill: BillRow; now: Date },
 ): Promise<BillSaveResult> {
-  const [data] = await toBillDtos(tx, shop.id, [bill]);
+  const [data] = await toBillDtos(tx, { shopId: shop.id, rows: [bill] });
   if (!data) throw new Error('a saved bill lost its answer');
   return { data, usage: usageOf(shop, now) };
-}
-
-/**
- * The shop's customer with the bill's mobile, or a new one named from the bill. When the
- * Customer Manager adds the same mobile at the same moment, the insert yields to that one.
- */
-async function findOrCreateCustomer(
-  tx: Tx,
-  shopId: string,
-  { name, mobile }: Pick<BillBody, 'name' | 'mobile'>,
-): Promise<CustomerRow> {
-  const customer =
-    (await findCustomerByMobile(tx, { shopId, mobile })) ??
-    (await insertCustomer(tx, { shopId, name, mobile })) ??
-    (await findCustomerByMobile(tx, { shopId, mobile }));
-  if (!customer) throw new Error('a customer vanished while a bill was saved');
-  return customer;
 }
 
 type SavedColumns = Omit<BillValues, 'invoiceNumber' | 'customerId' | 'countedAt' | 'shareToken'>;
@@ -158,10 +143,13 @@ function toBillValues(input: BillBody, totals: BillTotals): SavedColumns {
 }
 
 /** The items as sent; a product link survives only when it names one of the shop's products. */
-async function toItemValues(tx: Tx, shopId: string, input: BillBody): Promise<BillItemValues[]> {
+async function toItemValues(
+  tx: Tx,
+  { shopId, input }: { shopId: string; input: BillBody },
+): Promise<BillItemValues[]> {
   const links = productLinksOf(input);
   const productIds = [...new Set(links.filter((id) => id !== null))];
-  const own = await findOwnProductIds(tx, { shopId, productIds });
+  const own = await ownProductIds(tx, { shopId, productIds });
   return input.items.map((item, index) => {
     const productId = links[index] ?? null;
     return {

@@ -16,12 +16,11 @@ import {
   assertPaymentWithStatusChange,
   assertStatusChange,
   countLeavingDraft,
-  openBillingPeriod,
   postBillLedger,
   shareTokenFor,
 } from './bill-lifecycle';
+import { openBillingPeriod } from '../shops/shop-billing.service';
 import { findBillOrFail, saveResultOf } from './bill-save.service';
-import { assertBillId } from './bills.service';
 import {
   insertBillEvent,
   listItemsOfBills,
@@ -29,6 +28,8 @@ import {
   type BillItemValues,
   type BillRow,
 } from './bills.repository';
+import { assertIdOr404 } from '../../lib/ids';
+import { BILL_NOT_FOUND } from '../../messages';
 
 const MAX_AMOUNT_PAISE = LIMITS.amountRupees * 100;
 
@@ -48,13 +49,13 @@ export async function changeBillStatus(
     now,
   }: { shopId: string; billId: string; status: BillStatus; amountReceived: Paise; now: Date },
 ): Promise<BillSaveResult> {
-  assertBillId(billId);
+  assertIdOr404(billId, BILL_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const lockedShop = await openBillingPeriod(tx, shopId, now);
-    const existing = await findBillOrFail(tx, shopId, billId);
+    const lockedShop = await openBillingPeriod(tx, { shopId, now });
+    const existing = await findBillOrFail(tx, { shopId, billId });
     const takesPayment = amountReceived > 0;
     if (existing.status === status && !takesPayment)
-      return saveResultOf(tx, lockedShop, existing, now);
+      return saveResultOf(tx, { shop: lockedShop, bill: existing, now });
     assertStatusChange(existing.status, status);
     if (takesPayment) assertPaymentWithStatusChange(existing.status, status);
 
@@ -64,24 +65,26 @@ export async function changeBillStatus(
       { ...existing, amountPaid },
       await listItemsOfBills(tx, { shopId, billIds: [billId] }),
     );
-    const { shop, countedAt } = await countLeavingDraft(
-      tx,
-      lockedShop,
-      { ...existing, status },
+    const { shop, countedAt } = await countLeavingDraft(tx, {
+      shop: lockedShop,
+      bill: { ...existing, status },
       now,
-    );
-    const bill = await updateBillRow(tx, ref, {
-      ...totals,
-      amountPaid,
-      status,
-      countedAt,
-      shareToken: shareTokenFor(existing.shareToken, status),
+    });
+    const bill = await updateBillRow(tx, {
+      ...ref,
+      values: {
+        ...totals,
+        amountPaid,
+        status,
+        countedAt,
+        shareToken: shareTokenFor(existing.shareToken, status),
+      },
     });
     await insertBillEvent(tx, { ...ref, status });
     if (bill.customerId) {
-      await postBillLedger(tx, { ...ref, customerId: bill.customerId, status }, totals);
+      await postBillLedger(tx, { ...ref, customerId: bill.customerId, status, totals });
     }
-    return saveResultOf(tx, shop, bill, now);
+    return saveResultOf(tx, { shop, bill, now });
   });
 }
 

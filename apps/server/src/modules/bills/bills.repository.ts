@@ -29,8 +29,7 @@ export async function findBillRow(
 
 export async function insertBillRow(
   db: Database,
-  shopId: string,
-  values: BillValues,
+  { shopId, values }: { shopId: string; values: BillValues },
 ): Promise<BillRow> {
   const [row] = await db
     .insert(bills)
@@ -42,8 +41,7 @@ export async function insertBillRow(
 
 export async function updateBillRow(
   db: Database,
-  { shopId, billId }: BillRef,
-  values: Partial<BillValues>,
+  { shopId, billId, values }: BillRef & { values: Partial<BillValues> },
 ): Promise<BillRow> {
   const [row] = await db
     .update(bills)
@@ -56,8 +54,7 @@ export async function updateBillRow(
 
 export async function replaceBillItems(
   db: Database,
-  { shopId, billId }: BillRef,
-  items: readonly BillItemValues[],
+  { shopId, billId, items }: BillRef & { items: readonly BillItemValues[] },
 ): Promise<void> {
   await db
     .delete(billItems)

@@ -1,17 +1,17 @@
 import { billStatusInput, rupeesToPaise } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-handler';
 import { withIdempotency } from '../../plugins/idempotency';
 import { patchBill } from './bill-patch.service';
 import { saveBill } from './bill-save.service';
 import { changeBillStatus } from './bill-status.service';
 import {
-  billAnswer,
+  billResponse,
   billBody,
-  billListAnswer,
+  billListResponse,
   billParams,
   billPatchBody,
-  billSaveAnswer,
+  billSaveResponse,
   billSearchQuery,
 } from './bills.schema';
 import { getBill, searchBills } from './bills.service';
@@ -22,7 +22,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   const saveSchema = {
     security,
     body: billBody,
-    response: { 200: billSaveAnswer, 201: billSaveAnswer, ...errorAnswers },
+    response: { 200: billSaveResponse, 201: billSaveResponse, ...errorResponses },
   };
 
   app.post('/', { schema: saveSchema }, async (request, reply) =>
@@ -71,7 +71,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: billParams,
         body: billStatusInput,
-        response: { 200: billSaveAnswer, ...errorAnswers },
+        response: { 200: billSaveResponse, ...errorResponses },
       },
     },
     async (request) =>
@@ -90,7 +90,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security,
         querystring: billSearchQuery,
-        response: { 200: billListAnswer, ...errorAnswers },
+        response: { 200: billListResponse, ...errorResponses },
       },
     },
     async (request) =>
@@ -99,7 +99,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { security, params: billParams, response: { 200: billAnswer, ...errorAnswers } } },
+    { schema: { security, params: billParams, response: { 200: billResponse, ...errorResponses } } },
     async (request) => ({
       data: await getBill(app.db, { shopId: request.auth.shopId, billId: request.params.id }),
     }),

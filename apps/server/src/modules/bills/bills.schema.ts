@@ -10,7 +10,7 @@ import {
   type BillDto,
 } from '@khatabill/domain';
 import { z } from 'zod';
-import { userSchema } from '../auth/user.schema';
+import { userSchema } from '../shops/user.schema';
 import { PATCH_TOO_DEEP } from '../../messages';
 
 /**
@@ -136,11 +136,11 @@ export const billSchema = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<BillDto>;
 
-export const billAnswer = z.object({ data: billSchema });
-export const billSaveAnswer = billAnswer.extend({
+export const billResponse = z.object({ data: billSchema });
+export const billSaveResponse = billResponse.extend({
   usage: userSchema.shape.usage,
 });
-export const billListAnswer = z.object({
+export const billListResponse = z.object({
   data: z.array(billSchema),
   total: z.number(),
   page: z.number(),

@@ -6,9 +6,8 @@ import {
   type BillDto,
   type PagedList,
 } from '@khatabill/domain';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { findShopFieldConfig, findUserById, type ShopFieldConfig } from '../auth/auth.repository';
+import { getShop, getShopFieldConfig } from '../shops/shops.service';
 import { groupByBill, toBillDto } from './bill-dto';
 import type { BillSearchQuery } from './bills.schema';
 import {
@@ -16,18 +15,20 @@ import {
   listEventsOfBills,
   listItemsOfBills,
   searchBillRows,
+  type BillItemRow,
   type BillRow,
 } from './bills.repository';
-import { BILL_NOT_FOUND, LOGIN_AGAIN } from '../../messages';
+import { BILL_NOT_FOUND } from '../../messages';
+import { assertIdOr404 } from '../../lib/ids';
 
 export async function getBill(
   db: Database,
   { shopId, billId }: { shopId: string; billId: string },
 ): Promise<BillDto> {
-  assertBillId(billId);
+  assertIdOr404(billId, BILL_NOT_FOUND);
   const row = await findBillRow(db, { shopId, billId });
   if (!row) throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
-  const [dto] = await toBillDtos(db, shopId, [row]);
+  const [dto] = await toBillDtos(db, { shopId, rows: [row] });
   if (!dto) throw new Error('a bill row lost its answer');
   return dto;
 }
@@ -37,8 +38,7 @@ export async function searchBills(
   db: Database,
   { shopId, query, now }: { shopId: string; query: BillSearchQuery; now: Date },
 ): Promise<PagedList<BillDto>> {
-  const shop = await findUserById(db, shopId);
-  if (!shop) throw new AppError('UNAUTHENTICATED', LOGIN_AGAIN);
+  const shop = await getShop(db, { shopId });
   const { search, from, to, page, limit } = query;
   if ((from || to) && !entitlements(shop, now).can.billBookDateFilter) {
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.dateFilterExpired);
@@ -51,38 +51,32 @@ export async function searchBills(
     limit,
     offset: (page - 1) * limit,
   });
-  return { data: await toBillDtos(db, shopId, rows), total, page, limit };
+  return { data: await toBillDtos(db, { shopId, rows }), total, page, limit };
 }
 
-const NO_FIELDS: ShopFieldConfig = { serviceFields: [], serviceDetails: [] };
-
-/** Answers for several bills with three more queries in all (items, timelines, the shop's fields). */
+/**
+ * Answers for several bills with three more queries in all (items, timelines, the shop's
+ * fields), one after the other: `db` may be a transaction's one connection.
+ */
 export async function toBillDtos(
   db: Database,
-  shopId: string,
-  rows: readonly BillRow[],
+  { shopId, rows }: { shopId: string; rows: readonly BillRow[] },
 ): Promise<BillDto[]> {
   const billIds = rows.map((row) => row.id);
-  const [items, events, fields] = await Promise.all([
-    listItemsOfBills(db, { shopId, billIds }),
-    listEventsOfBills(db, { shopId, billIds }),
-    findShopFieldConfig(db, shopId),
-  ]);
+  const items = await listItemsOfBills(db, { shopId, billIds });
+  const events = await listEventsOfBills(db, { shopId, billIds });
+  const fields = await getShopFieldConfig(db, { shopId });
   const itemsByBill = groupByBill(items);
   const eventsByBill = groupByBill(events);
   return rows.map((row) =>
-    toBillDto(
-      row,
-      itemsByBill.get(row.id) ?? [],
-      eventsByBill.get(row.id) ?? [],
-      fields ?? NO_FIELDS,
-    ),
+    toBillDto(row, itemsByBill.get(row.id) ?? [], eventsByBill.get(row.id) ?? [], fields),
   );
 }
 
-const uuid = z.uuid();
-
-/** A malformed id names no bill: the same 404 as another shop's id. */
-export function assertBillId(billId: string): void {
-  if (!uuid.safeParse(billId).success) throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
+/** A shared bill's items, for its public receipt. */
+export async function listItemsOfBill(
+  db: Database,
+  { shopId, billId }: { shopId: string; billId: string },
+): Promise<BillItemRow[]> {
+  return listItemsOfBills(db, { shopId, billIds: [billId] });
 }

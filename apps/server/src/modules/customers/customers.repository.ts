@@ -139,7 +139,7 @@ export async function listCustomerPage(
 }
 
 /** Σ of what customers owe the shop (the negative balances), as a positive amount. */
-export async function sumDue(db: Database, shopId: string): Promise<Paise> {
+export async function sumDue(db: Database, { shopId }: { shopId: string }): Promise<Paise> {
   const [row] = await db
     .select({
       due: sql<string>`coalesce(sum(-${customers.balance}) filter (where ${customers.balance} < 0), 0)`,
@@ -185,7 +185,7 @@ export async function searchCustomerRows(
 
 export async function listMinimalCustomers(
   db: Database,
-  shopId: string,
+  { shopId }: { shopId: string },
 ): Promise<MinimalCustomerRow[]> {
   return db
     .select({ id: customers.id, name: customers.name, mobile: customers.mobile })

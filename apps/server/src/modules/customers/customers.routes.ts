@@ -1,14 +1,14 @@
 import { customerInput, customerUpdateInput, LIMITS } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '../../plugins/error-handler';
+import { errorResponses } from '../../plugins/error-handler';
 import { withIdempotency } from '../../plugins/idempotency';
 import {
-  customerAnswer,
-  customerDetailAnswer,
-  customerListAnswer,
-  customerSearchAnswer,
-  minimalCustomersAnswer,
+  customerResponse,
+  customerDetailResponse,
+  customerListResponse,
+  customerSearchResponse,
+  minimalCustomersResponse,
 } from './customers.schema';
 import {
   createCustomer,
@@ -49,10 +49,10 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security,
         querystring: listQuery,
-        response: { 200: customerListAnswer, ...errorAnswers },
+        response: { 200: customerListResponse, ...errorResponses },
       },
     },
-    async (request) => listCustomers(app.db, request.auth.shopId, request.query),
+    async (request) => listCustomers(app.db, { shopId: request.auth.shopId, ...request.query }),
   );
 
   app.get(
@@ -61,18 +61,20 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security,
         querystring: z.object({ q: searchText.default('') }),
-        response: { 200: customerSearchAnswer, ...errorAnswers },
+        response: { 200: customerSearchResponse, ...errorResponses },
       },
     },
     async (request) => ({
-      data: await searchCustomers(app.db, request.auth.shopId, request.query.q),
+      data: await searchCustomers(app.db, { shopId: request.auth.shopId, q: request.query.q }),
     }),
   );
 
   app.get(
     '/fixed/minimal',
-    { schema: { security, response: { 200: minimalCustomersAnswer, ...errorAnswers } } },
-    async (request) => ({ data: await listCustomersForPicker(app.db, request.auth.shopId) }),
+    { schema: { security, response: { 200: minimalCustomersResponse, ...errorResponses } } },
+    async (request) => ({
+      data: await listCustomersForPicker(app.db, { shopId: request.auth.shopId }),
+    }),
   );
 
   app.get(
@@ -81,11 +83,14 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security,
         params: idParams,
-        response: { 200: customerDetailAnswer, ...errorAnswers },
+        response: { 200: customerDetailResponse, ...errorResponses },
       },
     },
     async (request) => ({
-      data: await getCustomerDetail(app.db, request.auth.shopId, request.params.id),
+      data: await getCustomerDetail(app.db, {
+        shopId: request.auth.shopId,
+        customerId: request.params.id,
+      }),
     }),
   );
 
@@ -95,12 +100,15 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security,
         body: customerInput,
-        response: { 201: customerAnswer, ...errorAnswers },
+        response: { 201: customerResponse, ...errorResponses },
       },
     },
     async (request, reply) =>
       withIdempotency(request, reply, request.auth.shopId, async (db) => {
-        const customer = await createCustomer(db, request.auth.shopId, request.body);
+        const customer = await createCustomer(db, {
+          shopId: request.auth.shopId,
+          input: request.body,
+        });
         reply.code(201);
         return { data: customer };
       }),
@@ -113,11 +121,15 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParams,
         body: customerUpdateInput,
-        response: { 200: customerAnswer, ...errorAnswers },
+        response: { 200: customerResponse, ...errorResponses },
       },
     },
     async (request) => ({
-      data: await updateCustomer(app.db, request.auth.shopId, request.params.id, request.body),
+      data: await updateCustomer(app.db, {
+        shopId: request.auth.shopId,
+        customerId: request.params.id,
+        input: request.body,
+      }),
     }),
   );
 
@@ -127,11 +139,11 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security,
         params: idParams,
-        response: { 200: z.object({ data: z.object({ _id: z.string() }) }), ...errorAnswers },
+        response: { 200: z.object({ data: z.object({ _id: z.string() }) }), ...errorResponses },
       },
     },
     async (request) => {
-      await deleteCustomer(app.db, request.auth.shopId, request.params.id);
+      await deleteCustomer(app.db, { shopId: request.auth.shopId, customerId: request.params.id });
       return { data: { _id: request.params.id } };
     },
   );

@@ -22,13 +22,13 @@ const ledgerEntrySchema = z.object({
   invoiceNumber: z.string().nullable(),
 });
 
-export const customerAnswer = z.object({ data: customerSchema });
+export const customerResponse = z.object({ data: customerSchema });
 
-export const customerDetailAnswer = z.object({
+export const customerDetailResponse = z.object({
   data: customerSchema.extend({ transactions: z.array(ledgerEntrySchema) }),
 });
 
-export const customerListAnswer = z.object({
+export const customerListResponse = z.object({
   data: z.array(customerSchema),
   total: z.number(),
   page: z.number(),
@@ -37,8 +37,8 @@ export const customerListAnswer = z.object({
   totalDue: z.number(),
 });
 
-export const customerSearchAnswer = z.object({ data: z.array(customerSchema) });
+export const customerSearchResponse = z.object({ data: z.array(customerSchema) });
 
-export const minimalCustomersAnswer = z.object({
+export const minimalCustomersResponse = z.object({
   data: z.array(z.object({ _id: z.string(), name: z.string(), mobile: z.string() })),
 });

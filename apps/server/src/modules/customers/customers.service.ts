@@ -8,15 +8,13 @@ import {
   type CustomerInput,
   type CustomerUpdateInput,
 } from '@khatabill/domain';
-import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { toLedgerEntryDto } from '../ledger/ledger-dto';
-import { listLedgerEntries } from '../ledger/ledger.repository';
-import { recordLedgerEntry } from '../ledger/ledger.service';
+import type { Database, Tx } from '../../db/client';
+import { listCustomerEntries, recordLedgerEntry } from '../ledger/ledger.service';
 import { toCustomerDto, toMinimalCustomerDto, type MinimalCustomerDto } from './customer-dto';
 import {
   deleteCustomerRow,
   findCustomerById,
+  findCustomerByMobile,
   hasBills,
   insertCustomer,
   isMobileTakenError,
@@ -29,6 +27,7 @@ import {
   type SearchTerm,
 } from './customers.repository';
 import { CUSTOMER_EXISTS, CUSTOMER_IN_USE, CUSTOMER_NOT_FOUND } from '../../messages';
+import { assertIdOr404 } from '../../lib/ids';
 
 const SEARCH_LIMIT = 10;
 
@@ -42,13 +41,12 @@ export type CustomerList = {
 
 export async function listCustomers(
   db: Database,
-  shopId: string,
-  { q, page, limit }: { q?: string; page: number; limit: number },
+  { shopId, q, page, limit }: { shopId: string; q?: string; page: number; limit: number },
 ): Promise<CustomerList> {
   const term = q?.trim() ? toSearchTerm(q) : null;
   const [{ rows, total }, due] = await Promise.all([
     listCustomerPage(db, { shopId, term, limit, offset: (page - 1) * limit }),
-    sumDue(db, shopId),
+    sumDue(db, { shopId }),
   ]);
   return { data: rows.map(toCustomerDto), total, page, limit, totalDue: paiseToRupees(due) };
 }
@@ -56,8 +54,7 @@ export async function listCustomers(
 /** Up to 10 customers by name or mobile; fewer than 2 characters find nobody. */
 export async function searchCustomers(
   db: Database,
-  shopId: string,
-  q: string,
+  { shopId, q }: { shopId: string; q: string },
 ): Promise<CustomerDto[]> {
   const term = toSearchTerm(q);
   if (term.text.length < CUSTOMER_SEARCH_MIN) return [];
@@ -67,25 +64,23 @@ export async function searchCustomers(
 
 export async function listCustomersForPicker(
   db: Database,
-  shopId: string,
+  { shopId }: { shopId: string },
 ): Promise<MinimalCustomerDto[]> {
-  return (await listMinimalCustomers(db, shopId)).map(toMinimalCustomerDto);
+  return (await listMinimalCustomers(db, { shopId })).map(toMinimalCustomerDto);
 }
 
 export async function getCustomerDetail(
   db: Database,
-  shopId: string,
-  customerId: string,
+  { shopId, customerId }: { shopId: string; customerId: string },
 ): Promise<CustomerDetailDto> {
-  const customer = await findCustomerOrFail(db, shopId, customerId);
-  const entries = await listLedgerEntries(db, { shopId, customerId: customer.id });
-  return { ...toCustomerDto(customer), transactions: entries.map(toLedgerEntryDto) };
+  const customer = await findCustomerOrFail(db, { shopId, customerId });
+  const transactions = await listCustomerEntries(db, { shopId, customerId: customer.id });
+  return { ...toCustomerDto(customer), transactions };
 }
 
 export async function createCustomer(
   db: Database,
-  shopId: string,
-  input: CustomerInput,
+  { shopId, input }: { shopId: string; input: CustomerInput },
 ): Promise<CustomerDto> {
   const row = await insertCustomer(db, { shopId, ...input });
   if (!row) throw new AppError('CONFLICT', CUSTOMER_EXISTS);
@@ -98,11 +93,13 @@ export async function createCustomer(
  */
 export async function updateCustomer(
   db: Database,
-  shopId: string,
-  customerId: string,
-  { name, mobile, payment }: CustomerUpdateInput,
+  {
+    shopId,
+    customerId,
+    input: { name, mobile, payment },
+  }: { shopId: string; customerId: string; input: CustomerUpdateInput },
 ): Promise<CustomerDto> {
-  assertUuid(customerId);
+  assertIdOr404(customerId, CUSTOMER_NOT_FOUND);
   try {
     const row = await db.transaction(async (tx) => {
       // The update also locks the row, so the entry below is the next change to the balance.
@@ -117,7 +114,7 @@ export async function updateCustomer(
         amount,
         note: payment.note ?? '',
       });
-      return findCustomerOrFail(tx, shopId, customerId);
+      return findCustomerOrFail(tx, { shopId, customerId });
     });
     return toCustomerDto(row);
   } catch (error) {
@@ -130,10 +127,9 @@ export async function updateCustomer(
 /** Only a customer without bills and with a zero balance goes; their entries go with them. */
 export async function deleteCustomer(
   db: Database,
-  shopId: string,
-  customerId: string,
+  { shopId, customerId }: { shopId: string; customerId: string },
 ): Promise<void> {
-  assertUuid(customerId);
+  assertIdOr404(customerId, CUSTOMER_NOT_FOUND);
   await db.transaction(async (tx) => {
     // The lock keeps a bill save from adding a bill or an entry between the check and the delete.
     const customer = await findCustomerById(tx, { shopId, customerId }, { forUpdate: true });
@@ -145,22 +141,31 @@ export async function deleteCustomer(
   });
 }
 
-async function findCustomerOrFail(
-  db: Database,
-  shopId: string,
-  customerId: string,
+/**
+ * The shop's customer with this mobile, or a new one with this name (a bill saved for a
+ * number the shop does not know yet). When the Customer Manager adds the same mobile at
+ * the same moment, the insert yields to that one.
+ */
+export async function findOrCreateCustomer(
+  tx: Tx,
+  { shopId, name, mobile }: { shopId: string; name: string; mobile: string },
 ): Promise<CustomerRow> {
-  assertUuid(customerId);
-  const customer = await findCustomerById(db, { shopId, customerId });
-  if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  const customer =
+    (await findCustomerByMobile(tx, { shopId, mobile })) ??
+    (await insertCustomer(tx, { shopId, name, mobile })) ??
+    (await findCustomerByMobile(tx, { shopId, mobile }));
+  if (!customer) throw new Error('a customer vanished while a bill was saved');
   return customer;
 }
 
-const uuid = z.uuid();
-
-/** A malformed id names no customer: the same 404 as another shop's id. */
-function assertUuid(customerId: string): void {
-  if (!uuid.safeParse(customerId).success) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+async function findCustomerOrFail(
+  db: Database,
+  { shopId, customerId }: { shopId: string; customerId: string },
+): Promise<CustomerRow> {
+  assertIdOr404(customerId, CUSTOMER_NOT_FOUND);
+  const customer = await findCustomerById(db, { shopId, customerId });
+  if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return customer;
 }
 
 /** Lower-cased text for names; the digits too when it reads as a (part of a) mobile number. */

@@ -18,8 +18,7 @@ export type NewLedgerEntry = {
 
 export async function insertLedgerEntries(
   db: Database,
-  shopId: string,
-  entries: readonly NewLedgerEntry[],
+  { shopId, entries }: { shopId: string; entries: readonly NewLedgerEntry[] },
 ): Promise<LedgerEntryRow[]> {
   if (entries.length === 0) return [];
   return db

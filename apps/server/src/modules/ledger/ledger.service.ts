@@ -1,9 +1,17 @@
-import { balanceOf, type LedgerEntryAmount, type LedgerType, type Paise } from '@khatabill/domain';
-import type { Tx } from '../../db/client';
+import {
+  balanceOf,
+  type LedgerEntryAmount,
+  type LedgerEntryDto,
+  type LedgerType,
+  type Paise,
+} from '@khatabill/domain';
+import type { Database, Tx } from '../../db/client';
+import { toLedgerEntryDto } from './ledger-dto';
 import {
   addToCustomerBalance,
   deleteBillLedgerEntries,
   insertLedgerEntries,
+  listLedgerEntries,
   type LedgerEntryRow,
 } from './ledger.repository';
 
@@ -22,7 +30,7 @@ export type RecordLedgerEntry = {
 
 export async function recordLedgerEntry(tx: Tx, entry: RecordLedgerEntry): Promise<LedgerEntryRow> {
   const { shopId, ...values } = entry;
-  const [row] = await insertLedgerEntries(tx, shopId, [values]);
+  const [row] = await insertLedgerEntries(tx, { shopId, entries: [values] });
   if (!row) throw new Error('insert into ledger_entries returned no row');
   await addToCustomerBalance(tx, {
     shopId,
@@ -53,11 +61,10 @@ export async function replaceBillLedgerEntries(
   const removed = await deleteBillLedgerEntries(tx, { shopId, billId });
   const posted = entries.filter((entry) => entry.amount > 0);
   const createdAt = earliest(removed);
-  await insertLedgerEntries(
-    tx,
+  await insertLedgerEntries(tx, {
     shopId,
-    posted.map((entry) => ({ ...entry, customerId, billId, createdAt })),
-  );
+    entries: posted.map((entry) => ({ ...entry, customerId, billId, createdAt })),
+  });
 
   const deltas = new Map<string, number>();
   for (const entry of removed) {
@@ -74,4 +81,12 @@ export async function replaceBillLedgerEntries(
 function earliest(rows: readonly LedgerEntryRow[]): Date | undefined {
   const times = rows.map((row) => row.createdAt.getTime());
   return times.length > 0 ? new Date(Math.min(...times)) : undefined;
+}
+
+/** A customer's khata, newest first, as the Customer Manager shows it. */
+export async function listCustomerEntries(
+  db: Database,
+  { shopId, customerId }: { shopId: string; customerId: string },
+): Promise<LedgerEntryDto[]> {
+  return (await listLedgerEntries(db, { shopId, customerId })).map(toLedgerEntryDto);
 }

@@ -7,7 +7,10 @@ export type ProductRow = typeof products.$inferSelect;
 type ProductValues = { name: string; price: Paise };
 
 /** The shop's catalog by name, case-insensitively (as a shop owner reads a list). */
-export async function listProductRows(db: Database, shopId: string): Promise<ProductRow[]> {
+export async function listProductRows(
+  db: Database,
+  { shopId }: { shopId: string },
+): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)

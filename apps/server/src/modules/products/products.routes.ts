@@ -1,8 +1,8 @@
 import { productInput } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '../../plugins/error-handler';
-import { productAnswer, productListAnswer, productParams } from './products.schema';
+import { errorResponses } from '../../plugins/error-handler';
+import { productResponse, productListResponse, productParams } from './products.schema';
 import { createProduct, deleteProduct, listProducts, updateProduct } from './products.service';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,19 +13,21 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/', '/minimal']) {
     app.get(
       url,
-      { schema: { security, response: { 200: productListAnswer, ...errorAnswers } } },
-      async (request) => ({ data: await listProducts(app.db, request.auth.shopId) }),
+      { schema: { security, response: { 200: productListResponse, ...errorResponses } } },
+      async (request) => ({ data: await listProducts(app.db, { shopId: request.auth.shopId }) }),
     );
   }
 
   app.post(
     '/',
     {
-      schema: { security, body: productInput, response: { 201: productAnswer, ...errorAnswers } },
+      schema: { security, body: productInput, response: { 201: productResponse, ...errorResponses } },
     },
     async (request, reply) => {
       reply.code(201);
-      return { data: await createProduct(app.db, request.auth.shopId, request.body) };
+      return {
+        data: await createProduct(app.db, { shopId: request.auth.shopId, input: request.body }),
+      };
     },
   );
 
@@ -36,7 +38,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: productParams,
         body: productInput,
-        response: { 200: productAnswer, ...errorAnswers },
+        response: { 200: productResponse, ...errorResponses },
       },
     },
     async (request) => ({
@@ -54,7 +56,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security,
         params: productParams,
-        response: { 200: z.object({ data: z.null() }), ...errorAnswers },
+        response: { 200: z.object({ data: z.null() }), ...errorResponses },
       },
     },
     async (request) => {

@@ -5,6 +5,6 @@ import { z } from 'zod';
 
 export const productSchema = z.object({ _id: z.string(), name: z.string(), price: z.number() });
 
-export const productAnswer = z.object({ data: productSchema });
-export const productListAnswer = z.object({ data: z.array(productSchema) });
+export const productResponse = z.object({ data: productSchema });
+export const productListResponse = z.object({ data: z.array(productSchema) });
 export const productParams = z.object({ id: z.string() });

@@ -5,10 +5,10 @@ import {
   type ProductDto,
   type ProductInput,
 } from '@khatabill/domain';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
   deleteProductRow,
+  findOwnProductIds,
   insertProduct,
   listProductRows,
   unlinkProduct,
@@ -16,15 +16,26 @@ import {
   type ProductRow,
 } from './products.repository';
 import { PRODUCT_NOT_FOUND } from '../../messages';
+import { assertIdOr404 } from '../../lib/ids';
 
-export async function listProducts(db: Database, shopId: string): Promise<ProductDto[]> {
-  return (await listProductRows(db, shopId)).map(toProductDto);
+export async function listProducts(
+  db: Database,
+  { shopId }: { shopId: string },
+): Promise<ProductDto[]> {
+  return (await listProductRows(db, { shopId })).map(toProductDto);
+}
+
+/** Which of these ids name the shop's own products (a bill's item may link to one). */
+export async function ownProductIds(
+  db: Database,
+  { shopId, productIds }: { shopId: string; productIds: readonly string[] },
+): Promise<Set<string>> {
+  return findOwnProductIds(db, { shopId, productIds });
 }
 
 export async function createProduct(
   db: Database,
-  shopId: string,
-  input: ProductInput,
+  { shopId, input }: { shopId: string; input: ProductInput },
 ): Promise<ProductDto> {
   const row = await insertProduct(db, { shopId, ...toValues(input) });
   return toProductDto(row);
@@ -34,7 +45,7 @@ export async function updateProduct(
   db: Database,
   { shopId, productId, input }: { shopId: string; productId: string; input: ProductInput },
 ): Promise<ProductDto> {
-  assertProductId(productId);
+  assertIdOr404(productId, PRODUCT_NOT_FOUND);
   const row = await updateProductRow(db, { shopId, productId, ...toValues(input) });
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return toProductDto(row);
@@ -45,7 +56,7 @@ export async function deleteProduct(
   db: Database,
   { shopId, productId }: { shopId: string; productId: string },
 ): Promise<void> {
-  assertProductId(productId);
+  assertIdOr404(productId, PRODUCT_NOT_FOUND);
   const deleted = await db.transaction(async (tx) => {
     await unlinkProduct(tx, { shopId, productId });
     return deleteProductRow(tx, { shopId, productId });
@@ -59,11 +70,4 @@ export function toProductDto(row: ProductRow): ProductDto {
 
 function toValues(input: ProductInput) {
   return { name: input.name, price: rupeesToPaise(input.price) };
-}
-
-const uuid = z.uuid();
-
-/** A malformed id names no product: the same 404 as another shop's id. */
-function assertProductId(productId: string): void {
-  if (!uuid.safeParse(productId).success) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
 }

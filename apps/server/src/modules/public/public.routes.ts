@@ -1,8 +1,8 @@
 import { PAYMENT_MODES, type PublicReceiptDto } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '../../plugins/error-handler';
-import { shopLocationSchema } from '../auth/user.schema';
+import { errorResponses } from '../../plugins/error-handler';
+import { shopLocationSchema } from '../shops/user.schema';
 import { receiptParts } from '../bills/bills.schema';
 import { getPublicReceipt } from './public.service';
 
@@ -13,7 +13,7 @@ const fieldValuesSchema = z.array(z.object({ label: z.string(), value: z.string(
 
 // Response schema: the serializer drops any key it does not list, so a receipt can never
 // carry more than PublicReceiptDto (no ids, no full mobile, no account data).
-const receiptAnswer = z.object({
+const receiptResponse = z.object({
   data: z.object({
     invoiceNumber: z.string(),
     customerName: z.string(),
@@ -45,13 +45,13 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ token: z.string() }),
-        response: { 200: receiptAnswer, ...errorAnswers },
+        response: { 200: receiptResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
       // Receipts hold customers' names: keep them out of search engines, found or not.
       reply.header('x-robots-tag', 'noindex');
-      return { data: await getPublicReceipt(app.db, request.params.token) };
+      return { data: await getPublicReceipt(app.db, { token: request.params.token }) };
     },
   );
 };

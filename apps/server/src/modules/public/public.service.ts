@@ -7,7 +7,7 @@ import {
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
 import { toDiscountDto, toTotalsDto } from '../bills/bill-dto';
-import { listItemsOfBills } from '../bills/bills.repository';
+import { listItemsOfBill } from '../bills/bills.service';
 import { fileUrl } from '../files/images';
 import { findSharedBill } from './public.repository';
 import { BILL_NOT_FOUND } from '../../messages';
@@ -16,7 +16,10 @@ import { BILL_NOT_FOUND } from '../../messages';
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 /** The receipt behind a share link: what the customer sees, nothing of the shop's account. */
-export async function getPublicReceipt(db: Database, token: string): Promise<PublicReceiptDto> {
+export async function getPublicReceipt(
+  db: Database,
+  { token }: { token: string },
+): Promise<PublicReceiptDto> {
   // Malformed, unknown or not shared: the same 404, so a token tells nothing about bills.
   const found = SHARE_TOKEN.test(token) ? await findSharedBill(db, token) : undefined;
   if (!found) throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
@@ -24,7 +27,7 @@ export async function getPublicReceipt(db: Database, token: string): Promise<Pub
   const { status } = bill;
   // The query already leaves drafts out; this tells the compiler too.
   if (status === 'draft') throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
-  const items = await listItemsOfBills(db, { shopId: bill.tenantId, billIds: [bill.id] });
+  const items = await listItemsOfBill(db, { shopId: bill.tenantId, billId: bill.id });
   return {
     invoiceNumber: bill.invoiceNumber,
     customerName: bill.customerName,

@@ -1,14 +1,118 @@
+import { isUuid } from '@khatabill/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bills, shopCounters } from '../../db/schema';
+import { bills, shopCounters, users } from '../../db/schema';
+
+// The shop's row (an account of the users table: a shop is a user, ADR 002) and its
+// counters. The row is also the lock that serializes a shop's bill saves: whoever holds it
+// may change the monthly counts and take the next invoice number.
+
+export type ShopRow = typeof users.$inferSelect;
+export type NewShop = typeof users.$inferInsert;
+
+/** What may change on a shop account: not which account it is, nor its timestamps. */
+export type ShopChanges = Partial<Omit<NewShop, 'id' | 'role' | 'createdAt' | 'updatedAt'>>;
+
+/** A shop's configured service fields: they order a bill's values, and filter its receipt. */
+export type ShopFieldConfig = Pick<ShopRow, 'serviceFields' | 'serviceDetails'>;
+
+/** The account with this id (a shop, or an admin); undefined for none or a malformed id. */
+export async function findShopById(
+  db: Database,
+  { shopId }: { shopId: string },
+): Promise<ShopRow | undefined> {
+  // Ids also arrive from tokens and URLs; PostgreSQL rejects a malformed uuid with an error.
+  if (!isUuid(shopId)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, shopId));
+  return row;
+}
+
+export async function findShopFieldConfig(
+  db: Database,
+  { shopId }: { shopId: string },
+): Promise<ShopFieldConfig | undefined> {
+  const [row] = await db
+    .select({ serviceFields: users.serviceFields, serviceDetails: users.serviceDetails })
+    .from(users)
+    .where(eq(users.id, shopId));
+  return row;
+}
+
+/** Shops (never admins) with this mobile, in E.164: the admin's look-up. */
+export async function findShopsByMobile(
+  db: Database,
+  { mobile }: { mobile: string },
+): Promise<ShopRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.mobile, mobile), eq(users.role, 'shop')));
+}
+
+/** The updated shop, or undefined when no shop has this id (an admin account is never changed). */
+export async function updateShop(
+  db: Database,
+  { shopId, changes }: { shopId: string; changes: ShopChanges },
+): Promise<ShopRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(users.id, shopId), eq(users.role, 'shop')))
+    .returning();
+  return row;
+}
+
+/** The shop's row, locked until the transaction ends; undefined for no such shop. */
+export async function lockShop(
+  db: Database,
+  { shopId }: { shopId: string },
+): Promise<ShopRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, shopId), eq(users.role, 'shop')))
+    .for('update');
+  return row;
+}
+
+/** Starts a new billing period: both monthly counts go back to zero. */
+export async function startBillingPeriod(
+  db: Database,
+  { shopId, start }: { shopId: string; start: Date },
+): Promise<ShopRow> {
+  return updateLockedShop(db, {
+    shopId,
+    changes: { lastBillingReset: start, billingCount: 0, followupCount: 0 },
+  });
+}
+
+export async function countBillInPeriod(
+  db: Database,
+  { shopId }: { shopId: string },
+): Promise<ShopRow> {
+  return updateLockedShop(db, {
+    shopId,
+    changes: { billingCount: sql`${users.billingCount} + 1` },
+  });
+}
+
+/** For a shop whose row this transaction has locked: it cannot have gone. */
+async function updateLockedShop(
+  db: Database,
+  { shopId, changes }: { shopId: string; changes: PgUpdateSetSource<typeof users> },
+): Promise<ShopRow> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, shopId)).returning();
+  if (!row) throw new Error(`shop ${shopId} vanished inside its own transaction`);
+  return row;
+}
 
 // The 'invoice' counter holds the NEXT invoice number to hand out; an invoice number is the
 // shop's prefix followed by it (DESIGN.md §7), and no two of a shop's bills share one.
 
 export async function createInvoiceCounter(
   db: Database,
-  shopId: string,
-  next: number,
+  { shopId, next }: { shopId: string; next: number },
 ): Promise<void> {
   await db.insert(shopCounters).values({ tenantId: shopId, name: 'invoice', value: next });
 }
@@ -16,8 +120,7 @@ export async function createInvoiceCounter(
 /** Moves the counter up to `next` when it is behind; a number already handed out is never reused. */
 export async function raiseInvoiceCounter(
   db: Database,
-  shopId: string,
-  next: number,
+  { shopId, next }: { shopId: string; next: number },
 ): Promise<void> {
   await db
     .update(shopCounters)

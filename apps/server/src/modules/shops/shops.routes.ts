@@ -1,8 +1,8 @@
 import { settingsInput } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '../../plugins/error-handler';
-import { userAnswer } from '../auth/user.schema';
+import { errorResponses } from '../../plugins/error-handler';
+import { userResponse } from '../shops/user.schema';
 import { updateSettings } from './shops.service';
 
 const settingsBody = settingsInput.extend({
@@ -24,7 +24,7 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearer: [] }],
         body: settingsBody,
-        response: { 200: userAnswer, ...errorAnswers },
+        response: { 200: userResponse, ...errorResponses },
       },
     },
     async (request) => {

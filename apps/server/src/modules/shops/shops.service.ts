@@ -7,18 +7,26 @@ import {
   type UserDto,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
-import { findUserById, updateShop, type NewUser, type UserRow } from '../auth/auth.repository';
-import { toUserDto } from '../auth/user-dto';
-import { saveFile } from '../files/files.repository';
+import { storeImage } from '../files/files.service';
 import { prepareImage } from '../files/images';
-import { raiseInvoiceCounter } from './shops.repository';
+import {
+  findShopById,
+  findShopFieldConfig,
+  findShopsByMobile,
+  raiseInvoiceCounter,
+  updateShop,
+  type NewShop,
+  type ShopFieldConfig,
+  type ShopRow,
+} from './shops.repository';
+import { toUserDto } from './user-dto';
 import { LOGIN_AGAIN } from '../../messages';
 
 const SHOP_IMAGE_SIZE = 512;
 
 type SettingsChanges = Partial<
   Pick<
-    NewUser,
+    NewShop,
     | 'location'
     | 'greetingMessage'
     | 'footerNote'
@@ -47,18 +55,17 @@ export type UpdateSettings = {
  */
 export async function updateSettings(db: Database, update: UpdateSettings): Promise<UserDto> {
   const { shopId, input, image, now } = update;
-  const user = await findUserById(db, shopId);
-  if (!user) throw new AppError('UNAUTHENTICATED', LOGIN_AGAIN);
+  const user = await getShop(db, { shopId });
   assertPlanAllows(user, update);
   const prepared = image
     ? await prepareImage(image, { maxSize: SHOP_IMAGE_SIZE, field: 'shopImage' })
     : undefined;
 
   const updated = await db.transaction(async (tx) => {
-    if (prepared) await saveFile(tx, { tenantId: shopId, ...prepared });
-    const row = await updateShop(tx, shopId, changesOf(user, input, prepared?.sha256));
+    if (prepared) await storeImage(tx, { shopId, image: prepared });
+    const row = await updateShop(tx, { shopId, changes: changesOf(user, input, prepared?.sha256) });
     if (input.invoiceStartNumber !== undefined) {
-      await raiseInvoiceCounter(tx, shopId, input.invoiceStartNumber);
+      await raiseInvoiceCounter(tx, { shopId, next: input.invoiceStartNumber });
     }
     return row;
   });
@@ -66,7 +73,7 @@ export async function updateSettings(db: Database, update: UpdateSettings): Prom
   return toUserDto(updated, now);
 }
 
-function assertPlanAllows(user: UserRow, { input, image, now }: UpdateSettings): void {
+function assertPlanAllows(user: ShopRow, { input, image, now }: UpdateSettings): void {
   const { can } = entitlements(user, now);
   if (image && !can.shopImage) {
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.shopImageExpired);
@@ -85,7 +92,7 @@ const isChange = (sent: string | undefined, stored: string) =>
 
 /** Absent fields stay as they are (Drizzle leaves undefined columns out of the update). */
 function changesOf(
-  user: UserRow,
+  user: ShopRow,
   input: SettingsInput,
   shopImage: string | undefined,
 ): SettingsChanges {
@@ -107,4 +114,47 @@ function changesOf(
 function mergeLocation(stored: ShopLocation, sent: Partial<ShopLocation>): ShopLocation {
   const given = Object.entries(sent).filter(([, value]) => value !== undefined);
   return { ...stored, ...Object.fromEntries(given) };
+}
+
+/** The signed-in account's row; a 401 when it has gone (say, deleted since its token was made). */
+export async function getShop(db: Database, { shopId }: { shopId: string }): Promise<ShopRow> {
+  const shop = await findShopById(db, { shopId });
+  if (!shop) throw new AppError('UNAUTHENTICATED', LOGIN_AGAIN);
+  return shop;
+}
+
+const NO_FIELDS: ShopFieldConfig = { serviceFields: [], serviceDetails: [] };
+
+/** The shop's configured service fields (none for an account that has gone). */
+export async function getShopFieldConfig(
+  db: Database,
+  { shopId }: { shopId: string },
+): Promise<ShopFieldConfig> {
+  return (await findShopFieldConfig(db, { shopId })) ?? NO_FIELDS;
+}
+
+/** `mobile` in E.164: the admin's look-up. */
+export async function findShops(
+  db: Database,
+  { mobile, now }: { mobile: string; now: Date },
+): Promise<UserDto[]> {
+  const shops = await findShopsByMobile(db, { mobile });
+  return shops.map((shop) => toUserDto(shop, now));
+}
+
+/** An admin's plan change; absent dates stay as they are and null clears them. */
+export async function changeShopPlan(
+  db: Database,
+  {
+    shopId,
+    changes,
+    now,
+  }: {
+    shopId: string;
+    changes: Pick<NewShop, 'plan' | 'planExpiresAt' | 'trialEndsAt'>;
+    now: Date;
+  },
+): Promise<UserDto | undefined> {
+  const shop = await updateShop(db, { shopId, changes });
+  return shop && toUserDto(shop, now);
 }

@@ -12,7 +12,7 @@ import {
   createTestShop,
   multipartPayload,
 } from '../../test/factories';
-import { findUserById } from '../auth/auth.repository';
+import { findShopById } from './shops.repository';
 
 const pngOf = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
@@ -236,7 +236,7 @@ describeEachDatabase('settings API', (getDatabase) => {
 
 /** The shop's row and stored files are as they were right after signup. */
 async function expectUnchanged(app: App, before: UserDto) {
-  const row = await findUserById(app.db, before._id);
+  const row = await findShopById(app.db, { shopId: before._id });
   expect(row).toMatchObject({
     shopImage: null,
     greetingMessage: before.settings.greetingMessage,

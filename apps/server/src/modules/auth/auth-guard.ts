@@ -1,9 +1,9 @@
 import { AppError, type UserRole } from '@khatabill/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { verifyToken } from '../modules/auth/auth-token';
-import { findUserRole } from '../modules/auth/auth.repository';
-import { LOGIN_AGAIN, NO_PERMISSION } from '../messages';
+import { LOGIN_AGAIN, NO_PERMISSION } from '../../messages';
+import { verifyToken } from './auth-token';
+import { findUserRole } from './auth.repository';
 
 export type RequestAuth = {
   userId: string;
@@ -34,7 +34,7 @@ async function auth(app: FastifyInstance) {
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     const claims = token ? await verifyToken(config.jwtSecret, token) : null;
     // The role comes from the row, not the token, so a changed role applies at once.
-    const user = claims ? await findUserRole(db, claims.userId) : undefined;
+    const user = claims ? await findUserRole(db, { userId: claims.userId }) : undefined;
     if (!user) throw new AppError('UNAUTHENTICATED', LOGIN_AGAIN);
     request.auth = { userId: user.id, shopId: user.id, role: user.role };
   };

@@ -1,9 +1,9 @@
 import { entitlements, usageOf, withReceiptDefault, type UserDto } from '@khatabill/domain';
 import { fileUrl } from '../files/images';
-import type { UserRow } from './auth.repository';
+import type { ShopRow } from './shops.repository';
 
 /** A users row as the API shows it (DESIGN.md §7); never the password hash. */
-export function toUserDto(user: UserRow, now: Date): UserDto {
+export function toUserDto(user: ShopRow, now: Date): UserDto {
   const usage = usageOf(user, now);
   return {
     _id: user.id,

@@ -69,5 +69,5 @@ export const userSchema = z.object({
   }),
 }) satisfies z.ZodType<UserDto>;
 
-export const userAnswer = z.object({ data: userSchema });
-export const authAnswer = z.object({ data: z.object({ token: z.string(), user: userSchema }) });
+export const userResponse = z.object({ data: userSchema });
+export const authResponse = z.object({ data: z.object({ token: z.string(), user: userSchema }) });

@@ -1,0 +1,50 @@
+import { AppError, currentBillingPeriod, hasBillingPeriodPassed } from '@khatabill/domain';
+import type { Tx } from '../../db/client';
+import { LOGIN_AGAIN } from '../../messages';
+import {
+  countBillInPeriod,
+  createInvoiceCounter,
+  lockShop,
+  startBillingPeriod,
+  takeInvoiceNumber,
+  type ShopRow,
+} from './shops.repository';
+
+// A shop's billing period and invoice numbers, for the bill module's saves. The shop row is
+// the lock: openBillingPeriod takes it, and the rest run under it in the same transaction.
+
+/** A new shop's invoice counter, starting at its first number. */
+export async function startInvoiceCounter(
+  tx: Tx,
+  { shopId, next }: { shopId: string; next: number },
+): Promise<void> {
+  await createInvoiceCounter(tx, { shopId, next });
+}
+
+/**
+ * Locks the shop row, which serializes the shop's bill writes (monthly count, invoice
+ * numbers), and starts a new billing period when the stored one has passed.
+ */
+export async function openBillingPeriod(
+  tx: Tx,
+  { shopId, now }: { shopId: string; now: Date },
+): Promise<ShopRow> {
+  const shop = await lockShop(tx, { shopId });
+  if (!shop) throw new AppError('UNAUTHENTICATED', LOGIN_AGAIN);
+  if (!hasBillingPeriodPassed(shop, now)) return shop;
+  const { start } = currentBillingPeriod(shop.lastBillingReset, now);
+  return startBillingPeriod(tx, { shopId, start });
+}
+
+/** Counts one more bill in the period; the caller holds the shop's lock (openBillingPeriod). */
+export async function countBill(tx: Tx, { shopId }: { shopId: string }): Promise<ShopRow> {
+  return countBillInPeriod(tx, { shopId });
+}
+
+/** The next invoice number under the shop's lock; never one a bill of the shop already has. */
+export async function nextInvoiceNumber(
+  tx: Tx,
+  { shopId, prefix }: { shopId: string; prefix: string },
+): Promise<string> {
+  return takeInvoiceNumber(tx, { shopId, prefix });
+}
