@@ -3,6 +3,31 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * A web feature imports no other feature: from a file `depth` folders below its feature's
+ * folder, `../` that many times plus one more name is a sibling feature (ARCHITECTURE.md).
+ */
+function noOtherFeature(depth) {
+  const up = '\\.\\./'.repeat(depth);
+  return {
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${up}(?!\\.\\./)`,
+              message:
+                'A feature never imports another feature: move what they share to components/, lib/ or the domain.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,4 +66,60 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Only repositories and the database layer speak SQL.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              message: 'Queries belong in a *.repository.ts (or db/): call one from here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Plugins are the app's infrastructure; business modules build on them, never the reverse.
+    files: ['apps/server/src/plugins/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)modules/', message: 'A plugin never imports a module.' }],
+        },
+      ],
+    },
+  },
+  {
+    // A module uses another module's service (and its dto and schema files), not its SQL.
+    files: ['apps/server/src/modules/*/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/[^/]+\\.repository$',
+              allowTypeImports: true,
+              message: "Use the other module's service; its repository is its own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  noOtherFeature(1),
+  noOtherFeature(2),
+  noOtherFeature(3),
 );

@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // Checks of the repository itself, such as the lint rules that keep the layering.
+      {
+        test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], testTimeout: 30_000 },
+      },
       {
         test: {
           name: 'server',

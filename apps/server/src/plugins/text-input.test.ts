@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { billPayload } from '../modules/bills/bills.test-support';
+import { billPayload } from '../test/bills';
 import { useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/db';
 import { authHeader, createTestShop, multipartPayload, uniqueMobile } from '../test/factories';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminPlanInput } from './admin.schemas';
-import { errorsOf } from './test-helpers';
+import { errorsOf } from '../test/errors-of';
 
 describe('adminPlanInput', () => {
   it('reads instants, IST days and null', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginInput, signupFormInput, signupInput } from './auth.schemas';
-import { errorsOf } from './test-helpers';
+import { errorsOf } from '../test/errors-of';
 
 const signup = {
   name: ' Asha ',

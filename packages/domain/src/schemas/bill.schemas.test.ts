@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billInput, billStatusInput } from './bill.schemas';
-import { errorsOf } from './test-helpers';
+import { errorsOf } from '../test/errors-of';
 import { MESSAGES } from './messages';
 
 const bill = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerInput, customerUpdateInput, expenseInput, productInput } from './catalog.schemas';
-import { errorsOf } from './test-helpers';
+import { errorsOf } from '../test/errors-of';
 
 describe('customerInput', () => {
   it('requires name and a 10-digit Indian mobile', () => {

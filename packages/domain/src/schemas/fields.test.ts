@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indianMobile, MAX_AMOUNT_TEXT, rupees } from './fields';
 import { MESSAGES } from './messages';
-import { errorsOf } from './test-helpers';
+import { errorsOf } from '../test/errors-of';
 
 // A run of digits is where a backtracking pattern goes quadratic: 20 000 digits took 0.33 s
 // and 200 000 would take half a minute, past the test's timeout.

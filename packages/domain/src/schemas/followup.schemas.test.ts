@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followupInput, followupStatusInput } from './followup.schemas';
-import { errorsOf } from './test-helpers';
+import { errorsOf } from '../test/errors-of';
 
 const followup = {
   customerId: '6f1c2b9e-3a4d-4e5f-8a9b-0c1d2e3f4a5b',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settingsInput } from './settings.schemas';
-import { errorsOf } from './test-helpers';
+import { errorsOf } from '../test/errors-of';
 
 describe('settingsInput', () => {
   it('accepts an empty update and leaves every field unchanged', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop, TEST_PASSWORD, uniqueMobile } from '../../test/factories';
-import { findShopById } from '../shops/shops.repository';
+import { getShop } from '../shops/shops.service';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
@@ -67,7 +67,7 @@ describeEachDatabase('auth API', (getDatabase) => {
 
     it('stores the password as an argon2id hash with the OWASP parameters', async () => {
       const { user } = await createTestShop(app());
-      const row = await findShopById(app().db, { shopId: user._id });
+      const row = await getShop(app().db, { shopId: user._id });
       expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
 

@@ -5,7 +5,7 @@ import { bills, customers } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop } from '../../test/factories';
-import { billPayload, billRequests, type BillPayload } from './bills.test-support';
+import { billPayload, billRequests, type BillPayload } from '../../test/bills';
 
 const item = { name: 'Tea', quantity: 1, price: 10 };
 

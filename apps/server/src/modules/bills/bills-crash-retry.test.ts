@@ -10,7 +10,7 @@ import { authHeader, createTestShop } from '../../test/factories';
 import { startServer } from '../../test/server-process';
 import { saveBill } from './bill-save.service';
 import { billBody } from './bills.schema';
-import { billPayload, billRequests } from './bills.test-support';
+import { billPayload, billRequests } from '../../test/bills';
 
 // A server killed in the middle of a save: its open transaction, which holds both the bill
 // and the Idempotency-Key, dies with it. The client's retry with the same key must save once.

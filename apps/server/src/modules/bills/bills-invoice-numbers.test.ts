@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
-import { billPayload, billRequests } from './bills.test-support';
+import { billPayload, billRequests } from '../../test/bills';
 
 describeEachDatabase('Invoice numbers across prefix changes', (getDatabase) => {
   const app = useTestApp(getDatabase);

@@ -5,7 +5,7 @@ import { bills, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
-import { billPayload, billRequests } from './bills.test-support';
+import { billPayload, billRequests } from '../../test/bills';
 
 // TRIAL_DAYS=0: new shops start without a trial, so the monthly limit applies at once.
 describeEachDatabase('bill numbering, monthly limit and idempotency', (getDatabase) => {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop } from '../../test/factories';
-import { billPayload, billRequests } from './bills.test-support';
+import { billPayload, billRequests } from '../../test/bills';
 import { PATCH_TOO_DEEP } from '../../messages';
 
 describeEachDatabase('PATCH /api/bills/{id} with any subset of the fields', (getDatabase) => {

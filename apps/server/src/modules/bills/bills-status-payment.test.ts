@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
-import { balancesOf, billPayload, billRequests } from './bills.test-support';
+import { balancesOf, billPayload, billRequests } from '../../test/bills';
 import {
   COMPLETED_NOT_EDITABLE,
   NO_RETURN_TO_DRAFT,

@@ -99,7 +99,9 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { security, params: billParams, response: { 200: billResponse, ...errorResponses } } },
+    {
+      schema: { security, params: billParams, response: { 200: billResponse, ...errorResponses } },
+    },
     async (request) => ({
       data: await getBill(app.db, { shopId: request.auth.shopId, billId: request.params.id }),
     }),

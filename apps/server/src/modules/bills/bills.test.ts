@@ -5,7 +5,7 @@ import { bills, customers, ledgerEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
-import { balancesOf, billPayload, billRequests, freshCustomerMobile } from './bills.test-support';
+import { balancesOf, billPayload, billRequests, freshCustomerMobile } from '../../test/bills';
 import { COMPLETED_NOT_EDITABLE, NO_RETURN_TO_DRAFT } from '../../messages';
 
 describeEachDatabase('bills API', (getDatabase) => {

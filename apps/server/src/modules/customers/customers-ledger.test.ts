@@ -16,7 +16,7 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
-import { customerRequests } from './customers.test-support';
+import { customerRequests } from '../../test/customers';
 
 // The khata invariant (DESIGN.md §3): a customer's stored balance equals Σ credits − Σ debits
 // of its entries, whatever happens and however requests interleave.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop } from '../../test/factories';
-import { customerRequests } from './customers.test-support';
+import { customerRequests } from '../../test/customers';
 
 describeEachDatabase('customers API: lists and search', (getDatabase) => {
   const app = useTestApp(getDatabase);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop, uniqueMobile } from '../../test/factories';
-import { customerRequests } from './customers.test-support';
+import { customerRequests } from '../../test/customers';
 import { CUSTOMER_EXISTS, CUSTOMER_IN_USE } from '../../messages';
 
 describeEachDatabase('customers API: changes', (getDatabase) => {

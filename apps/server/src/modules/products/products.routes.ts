@@ -21,7 +21,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      schema: { security, body: productInput, response: { 201: productResponse, ...errorResponses } },
+      schema: {
+        security,
+        body: productInput,
+        response: { 201: productResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       reply.code(201);

@@ -5,7 +5,7 @@ import { bills } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
-import { billPayload, billRequests } from '../bills/bills.test-support';
+import { billPayload, billRequests } from '../../test/bills';
 
 describeEachDatabase('public receipt API', (getDatabase) => {
   const app = useTestApp(getDatabase);

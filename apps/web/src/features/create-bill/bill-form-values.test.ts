@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_ORDER, REPAIR_VALUES, repairShopUser } from '../../test/repair-shop-fixture';
 import { billToFormValues } from './bill-form-values';
-import { makeBill } from './testing/create-bill-harness';
+import { makeBill } from '../../test/create-bill-harness';
 
 describe('billToFormValues', () => {
   it('prefills the service values in the configured order, then labels no longer configured', () => {

@@ -9,7 +9,7 @@ import {
   saveIdempotencyKeys,
   settledShareDialog,
   stubServer,
-} from './testing/create-bill-harness';
+} from '../../test/create-bill-harness';
 import { readUnsavedBill } from './unsaved-bill';
 
 const WAITING = /1 bill is waiting to be saved when the connection returns/;

@@ -13,7 +13,7 @@ import {
   serviceUser,
   settledShareDialog,
   stubServer,
-} from './testing/create-bill-harness';
+} from '../../test/create-bill-harness';
 
 const button = (name: string) => screen.queryByRole('button', { name });
 

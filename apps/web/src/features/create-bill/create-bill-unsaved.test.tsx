@@ -10,7 +10,7 @@ import {
   renderCreateBill,
   serviceUser,
   stubServer,
-} from './testing/create-bill-harness';
+} from '../../test/create-bill-harness';
 import { keepUnsavedBill, readUnsavedBill } from './unsaved-bill';
 
 const RESTORED = 'Restored your unsaved bill — Discard';

@@ -8,7 +8,7 @@ import {
   repairShopUser,
 } from '../../test/repair-shop-fixture';
 import { isSharedBill, toPublicReceipt } from './shared-bill';
-import { makeBill } from './testing/create-bill-harness';
+import { makeBill } from '../../test/create-bill-harness';
 
 const repairBill = () =>
   makeBill({

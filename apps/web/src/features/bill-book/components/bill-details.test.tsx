@@ -7,7 +7,7 @@ import {
   repairShopUser,
 } from '../../../test/repair-shop-fixture';
 import { signInAs } from '../../../test/user-fixture';
-import { makeBill } from '../../create-bill/testing/create-bill-harness';
+import { makeBill } from '../../../test/create-bill-harness';
 import { BillDetails } from './bill-details';
 
 describe('BillDetails', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillItem, renderCreateBill, stubServer } from '../testing/create-bill-harness';
+import { fillItem, renderCreateBill, stubServer } from '../../../test/create-bill-harness';
 
 const asha = {
   _id: '22222222-2222-4222-8222-222222222222',

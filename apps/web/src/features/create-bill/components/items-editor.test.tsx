@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { itemRow, renderCreateBill, stubServer } from '../testing/create-bill-harness';
+import { itemRow, renderCreateBill, stubServer } from '../../../test/create-bill-harness';
 
 const rows = () => screen.queryAllByRole('group', { name: /^Item \d+$/ });
 

@@ -10,7 +10,7 @@ import {
   serviceUser,
   stubServer,
   summaryLine,
-} from '../testing/create-bill-harness';
+} from '../../../test/create-bill-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repairShopUser } from '../../../test/repair-shop-fixture';
-import { renderCreateBill, stubServer } from '../testing/create-bill-harness';
+import { renderCreateBill, stubServer } from '../../../test/create-bill-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,10 @@
 import type { BillDto, BillSaveResult } from '@khatabill/domain';
 import { sql } from 'drizzle-orm';
-import type { App } from '../../app';
-import { queryRows } from '../../db/client';
-import { authHeader } from '../../test/factories';
+import type { App } from '../app';
+import { queryRows } from '../db/client';
+import { authHeader } from './factories';
 
-/** Helpers shared by the bill API suites. */
+/** Requests and checks the bill API suites share. */
 
 export type BillPayload = Record<string, unknown>;
 

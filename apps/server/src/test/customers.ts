@@ -1,8 +1,8 @@
 import type { CustomerDetailDto, CustomerDto, LedgerType } from '@khatabill/domain';
 import { expect } from 'vitest';
-import type { App } from '../../app';
-import { authHeader, uniqueMobile } from '../../test/factories';
-import type { CustomerList } from './customers.service';
+import type { App } from '../app';
+import { authHeader, uniqueMobile } from './factories';
+import type { CustomerList } from '../modules/customers/customers.service';
 
 /** Requests the customer API suites share, as one shop (`token`). */
 export function customerRequests(app: () => App) {

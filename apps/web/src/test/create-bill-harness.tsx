@@ -9,12 +9,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { vi } from 'vitest';
-import { settledDialog } from '../../../test/dialogs';
-import { renderRoutes } from '../../../test/render-routes';
-import { stubApi } from '../../../test/stub-api';
-import { makeUser, signInAs } from '../../../test/user-fixture';
-import { PendingSavesOutbox } from '../components/pending-saves-outbox';
-import CreateBillPage from '../create-bill-page';
+import { settledDialog } from './dialogs';
+import { renderRoutes } from './render-routes';
+import { stubApi } from './stub-api';
+import { makeUser, signInAs } from './user-fixture';
+import { PendingSavesOutbox } from '../features/create-bill/components/pending-saves-outbox';
+import CreateBillPage from '../features/create-bill/create-bill-page';
 
 type ServerOptions = {
   products?: ProductDto[];

@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layering that eslint.config.js enforces (ARCHITECTURE.md "Where does X go"): each rule
+// must stop a file that breaks it, and let the same file through once it keeps to its place.
+
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+
+async function problemsOf(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+const cases = [
+  {
+    rule: 'only repositories and db/ import drizzle-orm',
+    file: 'apps/server/src/modules/bills/bill-rules-check.service.ts',
+    bad: "import { sql } from 'drizzle-orm';\nexport const query = sql`select 1`;\n",
+    good: "import { listItemsOfBill } from './bills.service';\nexport const list = listItemsOfBill;\n",
+    message: /Queries belong in a \*\.repository\.ts/,
+  },
+  {
+    rule: 'a plugin never imports a module',
+    file: 'apps/server/src/plugins/some-plugin.ts',
+    bad: "import { getShop } from '../modules/shops/shops.service';\nexport const shop = getShop;\n",
+    good: "import { LOGIN_AGAIN } from '../messages';\nexport const text = LOGIN_AGAIN;\n",
+    message: /A plugin never imports a module/,
+  },
+  {
+    rule: "a module uses another module's service, not its repository",
+    file: 'apps/server/src/modules/bills/some.service.ts',
+    bad: "import { lockShop } from '../shops/shops.repository';\nexport const lock = lockShop;\n",
+    good: "import { openBillingPeriod } from '../shops/shop-billing.service';\nexport const open = openBillingPeriod;\n",
+    message: /Use the other module's service/,
+  },
+  {
+    rule: 'a web feature never imports another feature (from its own folder)',
+    file: 'apps/web/src/features/bill-book/some-file.ts',
+    bad: "import { isSharedBill } from '../create-bill/shared-bill';\nexport const shared = isSharedBill;\n",
+    good: "import { formatBillDate } from '../../components/receipt/receipt-format';\nexport const format = formatBillDate;\n",
+    message: /A feature never imports another feature/,
+  },
+  {
+    rule: 'a web feature never imports another feature (from a subfolder)',
+    file: 'apps/web/src/features/bill-book/components/some-card.tsx',
+    bad: "import { isSharedBill } from '../../create-bill/shared-bill';\nexport const shared = isSharedBill;\n",
+    good: "import { api } from '../../../lib/api-client';\nimport { BillStatusBadge } from './bill-status-badge';\nexport const parts = [api, BillStatusBadge];\n",
+    message: /A feature never imports another feature/,
+  },
+];
+
+describe('lint keeps the layering', () => {
+  it.each(cases)('$rule', async ({ file, bad, good, message }) => {
+    const badProblems = await problemsOf(file, bad);
+    const goodProblems = await problemsOf(file, good);
+
+    expect(badProblems).toEqual([expect.stringMatching(message)]);
+    expect(goodProblems).toEqual([]);
+  });
+
+  it('still lets a module import another module’s row type', async () => {
+    const problems = await problemsOf(
+      'apps/server/src/modules/bills/some.service.ts',
+      "import type { ShopRow } from '../shops/shops.repository';\nexport type Shop = ShopRow;\n",
+    );
+
+    expect(problems).toEqual([]);
+  });
+});
