@@ -2,6 +2,8 @@ import type { ComponentProps } from 'react';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+/** `compact` for a short action in a crowded row (Edit in a table): still a 44 px target. */
+export type ButtonSize = 'regular' | 'compact';
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -10,19 +12,32 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   ghost: 'text-brand-700 hover:bg-brand-50',
 };
 
+// The padding is chosen here, not by a className: of two px- classes the stylesheet's
+// order decides, not the order they are written in.
+const SIZE_CLASSES: Record<ButtonSize, string> = {
+  regular: 'px-4',
+  compact: 'min-w-11 px-2',
+};
+
 /** Shared look of buttons, also for links styled as buttons. */
-export function buttonClasses(variant: ButtonVariant = 'primary', className = ''): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-base font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANT_CLASSES[variant]} ${className}`;
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  className = '',
+  size: ButtonSize = 'regular',
+): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg py-2 text-base font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${SIZE_CLASSES[size]} ${VARIANT_CLASSES[variant]} ${className}`;
 }
 
 type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
+  size?: ButtonSize;
   /** Shows a spinner and blocks further clicks, so a slow save is not sent twice. */
   isLoading?: boolean;
 };
 
 export function Button({
   variant = 'primary',
+  size = 'regular',
   isLoading = false,
   disabled,
   className,
@@ -35,7 +50,7 @@ export function Button({
       type={type}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
-      className={buttonClasses(variant, className)}
+      className={buttonClasses(variant, className, size)}
       {...props}
     >
       {isLoading && <Spinner />}
