@@ -30,6 +30,28 @@ describe('route changes', () => {
   });
 });
 
+describe('landing page', () => {
+  it('offers a signed-in shop Go to Dashboard, to billing', async () => {
+    signInAs(makeUser({ role: 'shop' }));
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/create-bill',
+    );
+  });
+
+  it('offers an admin Go to Admin, to the notifications queue', async () => {
+    signInAs(makeUser({ role: 'admin' }));
+    const router = renderAt('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to Admin' }));
+    expect(router.state.location.pathname).toBe('/admin/notifications');
+    expect(
+      await screen.findByRole('heading', { name: 'Pending Notifications' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+  });
+});
+
 describe('route guards', () => {
   it('sends a visitor without a token from a shop screen to the landing page', async () => {
     const router = renderAt('/dashboard');
