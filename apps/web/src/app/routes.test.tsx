@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '../lib/analytics';
 import { renderRoutes } from '../test/render-routes';
-import { stubApiUnreachable } from '../test/stub-api';
+import { getSession } from '../lib/session';
+import { stubApi, stubApiUnreachable } from '../test/stub-api';
 import { makeUser, signInAs } from '../test/user-fixture';
 import { routes } from './routes';
 
@@ -60,6 +61,16 @@ describe('route guards', () => {
       '/auth',
     );
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a shop whose stored token the server refuses to log in again, not to the landing page', async () => {
+    signInAs(makeUser({ role: 'shop' }));
+    stubApi(() => ({ status: 401, body: { message: 'Session expired' } }));
+    const router = renderAt('/bill-book');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(getSession()).toBeNull();
   });
 
   it('sends an admin away from shop screens to Access Denied', async () => {
