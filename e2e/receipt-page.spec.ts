@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { authHeader, expect, signupViaApi, test } from './fixtures';
+import { authHeader, createBillViaApi, expect, signupViaApi, test } from './fixtures';
 
 /** A shop in Pune with one shared bill (3 × ₹112.50 unless told, ₹200 paid): its receipt's path. */
 async function sharedBill(
@@ -9,18 +9,13 @@ async function sharedBill(
   const shop = await signupViaApi(request, { shopName: 'Sharma Store' });
   const headers = authHeader(shop.token);
   await request.put('/api/auth/settings', { headers, data: { location: { city: 'Pune' } } });
-  const response = await request.post('/api/bills', {
-    headers,
-    data: {
-      name: 'Ravi Kumar',
-      mobile: '9876543210',
-      items,
-      payment: { amountPaid: 200 },
-      status: 'under_service',
-    },
+  const { shareToken } = await createBillViaApi(request, shop, {
+    name: 'Ravi Kumar',
+    mobile: '9876543210',
+    items,
+    payment: { amountPaid: 200 },
+    status: 'under_service',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { shareToken } = (await response.json()).data as { shareToken: string };
   return `/your-bill/${shareToken}`;
 }
 

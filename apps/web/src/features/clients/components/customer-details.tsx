@@ -32,7 +32,8 @@ export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
           Send WhatsApp reminder
         </a>
       )}
-      <h3 className="font-semibold">Transaction history</h3>
+      {/* Level 2: the page's title is the only heading above it. */}
+      <h2 className="font-semibold">Transaction history</h2>
       {detail.isPending && (
         <p role="status" className="text-slate-600">
           Loading transactions...
