@@ -142,3 +142,42 @@ test('a bill paid short shows on the customer as a due with its invoice number',
   // A bill's entries follow the bill: the Customer Manager offers no way to edit them.
   await expect(items.getByRole('button')).toHaveCount(0);
 });
+
+test('at 360 px a name stays on one line, cut only when too long; the mobile takes digits only', async ({
+  page,
+  request,
+}) => {
+  const session = await signupViaApi(request, { shopName: 'Verma Electronics' });
+  const longName = 'Venkatanarasimharajuvaripeta Subrahmanyam Lakshminarayana';
+  for (const name of ['Priya Sharma', 'Ravi Kumar Sharma', longName]) {
+    await addCustomerViaApi(request, session, name);
+  }
+  await useSessionIn(page, session);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/clients');
+
+  const nameText = (name: string) =>
+    customerRow(page, name)
+      .locator('[data-customer-name]')
+      .evaluate((element) => ({
+        lines: Math.round(
+          element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+        ),
+        isCut: element.scrollWidth > element.clientWidth,
+      }));
+  expect(await nameText('Priya Sharma')).toEqual({ lines: 1, isCut: false });
+  expect(await nameText('Ravi Kumar Sharma')).toEqual({ lines: 1, isCut: false });
+  expect(await nameText(longName)).toEqual({ lines: 1, isCut: true });
+  const longRow = customerRow(page, longName);
+  await expect(longRow.getByRole('button', { name: longName, exact: true })).toHaveAttribute(
+    'title',
+    longName,
+  );
+  await longRow.getByRole('button', { name: longName, exact: true }).click();
+  await expect(page.getByText(`Name: ${longName}`)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  const mobile = page.getByLabel('Mobile');
+  await mobile.pressSequentially('98765abc43-21099');
+  await expect(mobile).toHaveValue('9876543210');
+});

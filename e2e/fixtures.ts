@@ -54,6 +54,22 @@ export async function loginViaApi(
 export const adminLogin = (request: APIRequestContext) =>
   loginViaApi(request, E2E_ADMIN.mobile, E2E_ADMIN.password);
 
+export type SavedBill = { _id: string; invoiceNumber: string; shareToken: string | null };
+
+/** Saves a bill through the API as `session`'s shop and answers it. */
+export async function createBillViaApi(
+  request: APIRequestContext,
+  session: Pick<Session, 'token'>,
+  bill: Record<string, unknown>,
+): Promise<SavedBill> {
+  const response = await request.post('/api/bills', {
+    headers: authHeader(session.token),
+    data: bill,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: SavedBill }).data;
+}
+
 /** Puts a session where the web app keeps it (spec §3: localStorage `token` and `user`). */
 export async function useSessionIn(page: Page, session: Session): Promise<void> {
   // Seed once per tab, so a logout inside the test is not undone by the next navigation.

@@ -1,5 +1,6 @@
 // `npm run admin -- create|set-plan …`: makes admins and changes shop plans (DESIGN.md §3).
-// Uses DATABASE_URL when set, else the PGlite database in DATA_DIR (stop the server first).
+// Uses DATABASE_URL when set, else the PGlite database in DATA_DIR, which only one process
+// may open: stop the server first (the command says so if it is running).
 import { openDatabase } from '../db/client';
 import { runDatabaseCommand } from '../db/database-command';
 import { parseAdminArgs, runAdminCommand } from './admin-command';

@@ -6,6 +6,16 @@ export type DataDirLock = { release(): void };
 /** Another process holds the data directory: the owner's to resolve, so no stack trace. */
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
+
+  constructor(
+    message: string,
+    /** The locked directory, absolute. */
+    readonly dataDir: string,
+    /** The process holding it, when known. */
+    readonly ownerPid: number | null,
+  ) {
+    super(message);
+  }
 }
 
 // Lock files this process holds, so a lock naming our own pid can be told apart from one
@@ -28,12 +38,16 @@ export function lockDataDir(dataDir: string, lockPath: string): DataDirLock {
       throw new DataDirLockedError(
         `Another KhataBill process (pid ${owner}) is using ${path.resolve(dataDir)}. ` +
           'Stop it, or set DATA_DIR to another folder.',
+        path.resolve(dataDir),
+        owner,
       );
     }
     fs.rmSync(absolute, { force: true });
   }
   throw new DataDirLockedError(
     `Could not take the lock ${absolute}: another process keeps taking it.`,
+    path.resolve(dataDir),
+    null,
   );
 }
 

@@ -1,10 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 import { routes } from './routes';
 
 export const router = createBrowserRouter(routes);
 
-// An expired or revoked token sends the user to log in again, without reloading the app.
+// An expired or revoked token sends the user to log in again, without reloading the app;
+// once the shop's screens are gone, so are their cached answers, as after a logout.
 setUnauthorizedHandler(() => {
-  void router.navigate('/auth');
+  void router.navigate('/auth', { replace: true }).then(() => queryClient.clear());
 });

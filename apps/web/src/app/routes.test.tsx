@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '../lib/analytics';
 import { renderRoutes } from '../test/render-routes';
-import { stubApiUnreachable } from '../test/stub-api';
+import { getSession } from '../lib/session';
+import { stubApi, stubApiUnreachable } from '../test/stub-api';
 import { makeUser, signInAs } from '../test/user-fixture';
 import { routes } from './routes';
 
@@ -30,6 +31,28 @@ describe('route changes', () => {
   });
 });
 
+describe('landing page', () => {
+  it('offers a signed-in shop Go to Dashboard, to billing', async () => {
+    signInAs(makeUser({ role: 'shop' }));
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/create-bill',
+    );
+  });
+
+  it('offers an admin Go to Admin, to the notifications queue', async () => {
+    signInAs(makeUser({ role: 'admin' }));
+    const router = renderAt('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to Admin' }));
+    expect(router.state.location.pathname).toBe('/admin/notifications');
+    expect(
+      await screen.findByRole('heading', { name: 'Pending Notifications' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+  });
+});
+
 describe('route guards', () => {
   it('sends a visitor without a token from a shop screen to the landing page', async () => {
     const router = renderAt('/dashboard');
@@ -38,6 +61,16 @@ describe('route guards', () => {
       '/auth',
     );
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a shop whose stored token the server refuses to log in again, not to the landing page', async () => {
+    signInAs(makeUser({ role: 'shop' }));
+    stubApi(() => ({ status: 401, body: { message: 'Session expired' } }));
+    const router = renderAt('/bill-book');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(getSession()).toBeNull();
   });
 
   it('sends an admin away from shop screens to Access Denied', async () => {

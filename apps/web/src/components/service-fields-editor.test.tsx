@@ -52,6 +52,19 @@ describe('ServiceFieldsEditor', () => {
     expect(screen.getByLabelText('New field label')).toHaveValue('');
   });
 
+  it('adds a Number field, and offers every field type', async () => {
+    render(<Editor initial={[]} />);
+    const typeSelect = screen.getByLabelText('New field type');
+    expect(
+      Array.from(typeSelect.querySelectorAll('option'), (option) => option.textContent),
+    ).toEqual(['Text', 'Long text', 'Date', 'Number']);
+    await userEvent.type(screen.getByLabelText('New field label'), 'Kilometers');
+    await userEvent.selectOptions(typeSelect, 'Number');
+    await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
+
+    expect(chosen()).toEqual([{ label: 'Kilometers', type: 'number', showOnReceipt: true }]);
+  });
+
   it('refuses an empty or repeated label', async () => {
     render(<Editor />);
     await userEvent.click(screen.getByRole('button', { name: 'Add field' }));

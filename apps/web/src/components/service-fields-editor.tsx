@@ -1,4 +1,11 @@
-import { customField, LIMITS, MESSAGES, type CustomField, type FieldType } from '@khatabill/domain';
+import {
+  customField,
+  FIELD_TYPES,
+  LIMITS,
+  MESSAGES,
+  type CustomField,
+  type FieldType,
+} from '@khatabill/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from './ui/button';
 import { Checkbox } from './ui/checkbox';
@@ -12,9 +19,6 @@ const TYPE_LABELS: Record<FieldType, string> = {
   date: 'Date',
   number: 'Number',
 };
-
-/** Types an owner may give a field of their own; number is kept for the categories' amounts. */
-const CUSTOM_TYPES = ['text', 'textarea', 'date'] as const satisfies readonly FieldType[];
 
 type ServiceFieldsEditorProps = {
   /** Names the list, e.g. 'Service Request fields'. */
@@ -160,10 +164,10 @@ export function ServiceFieldsEditor({
           label="New field type"
           value={newType}
           onChange={(event) =>
-            setNewType(CUSTOM_TYPES.find((type) => type === event.target.value) ?? 'text')
+            setNewType(FIELD_TYPES.find((type) => type === event.target.value) ?? 'text')
           }
         >
-          {CUSTOM_TYPES.map((type) => (
+          {FIELD_TYPES.map((type) => (
             <option key={type} value={type}>
               {TYPE_LABELS[type]}
             </option>

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@khatabill/domain';
-import { clearSession, getSession } from './session';
+import { endRefusedSession, getSession } from './session';
 
 const API_BASE = '/api';
 // Spec §8: an authenticated call that fails without a server message shows this.
@@ -86,7 +86,7 @@ async function request<TBody>(
 
   if (!response.ok) {
     if (response.status === 401 && token) {
-      clearSession();
+      endRefusedSession();
       onUnauthorized();
     }
     const error = isErrorBody(json) ? json : undefined;

@@ -8,3 +8,8 @@ export function homePathFor(user: Pick<UserDto, 'role' | 'settings'> | null | un
   if (user?.role === 'admin') return '/admin/notifications';
   return user && needsCategory(user.settings) ? '/welcome' : '/create-bill';
 }
+
+/** The landing page's button for a signed-in user (spec §2 "/"), named for where it goes. */
+export function homeLabelFor(role: UserDto['role'] | undefined): string {
+  return role === 'admin' ? 'Go to Admin' : 'Go to Dashboard';
+}

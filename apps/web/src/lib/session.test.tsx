@@ -1,7 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/user-fixture';
-import { clearSession, getSession, saveSession, updateSessionUser, useSession } from './session';
+import {
+  clearSession,
+  endRefusedSession,
+  getSession,
+  saveSession,
+  updateSessionUser,
+  useSession,
+  wasSessionRefused,
+} from './session';
 
 function WhoIsIn() {
   const session = useSession();
@@ -33,6 +41,20 @@ describe('session', () => {
     localStorage.setItem('settings', '{}');
     clearSession();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('remembers that the server refused the token until the next login or logout', () => {
+    saveSession({ token: 'abc', user: makeUser() });
+    endRefusedSession();
+    expect(getSession()).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(wasSessionRefused()).toBe(true);
+
+    saveSession({ token: 'new', user: makeUser() });
+    expect(wasSessionRefused()).toBe(false);
+    endRefusedSession();
+    clearSession();
+    expect(wasSessionRefused()).toBe(false);
   });
 
   it('re-renders subscribers on login, update and logout', () => {

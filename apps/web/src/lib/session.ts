@@ -9,6 +9,11 @@ export type Session = { token: string; user: UserDto | null };
 
 const listeners = new Set<() => void>();
 
+// Set when the server refused the stored token (a 401): the guards then send the user to
+// log in again (DESIGN §3) rather than to the landing page, where a visitor goes. Kept in
+// memory: after a reload nothing is stored, and the visitor's rule applies.
+let refusedByServer = false;
+
 function notify(): void {
   for (const listener of listeners) listener();
 }
@@ -50,6 +55,7 @@ export function getSession(): Session | null {
 }
 
 export function saveSession({ token, user }: { token: string; user: UserDto }): void {
+  refusedByServer = false;
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   notify();
@@ -63,8 +69,20 @@ export function updateSessionUser(user: UserDto): void {
 
 /** Logout: the spec clears the whole of local storage, not only the session keys. */
 export function clearSession(): void {
+  refusedByServer = false;
   localStorage.clear();
   notify();
+}
+
+/** The server refused the stored token (expired or revoked): cleared like a logout. */
+export function endRefusedSession(): void {
+  clearSession();
+  refusedByServer = true;
+}
+
+/** Whether the last session ended because the server refused its token. */
+export function wasSessionRefused(): boolean {
+  return refusedByServer;
 }
 
 function subscribe(listener: () => void): () => void {

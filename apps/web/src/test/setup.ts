@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearSession } from '../lib/session';
 
 // Routed screens load as lazy chunks that vitest transforms on first use; on a busy
 // machine that takes longer than the default 1 s that findBy* queries wait.
@@ -9,7 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Local storage and the memory of a refused session: each test starts signed out.
+  clearSession();
   // A fetch stubbed by one test must not answer the next one.
   vi.unstubAllGlobals();
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND } from '../../messages';
+import { publicPagesRoutes } from '../public-pages/public-pages.routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything without a content hash in its name is revalidated (a cheap 304) on each use,
@@ -44,14 +45,8 @@ async function registerStatic(app: FastifyInstance, webDist: string) {
     },
   });
 
-  // The public receipt: its URL holds the bill's share token, so keep it out of search
-  // engines and out of the Referer sent to any link the customer follows.
-  app.get('/your-bill/*', { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
-      .sendFile('index.html'),
-  );
+  // Public pages answer with the same index.html, their head filled in on the server.
+  await app.register(publicPagesRoutes, { webDist });
 }
 
 function isAppPage(request: FastifyRequest): boolean {

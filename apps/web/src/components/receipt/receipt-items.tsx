@@ -1,17 +1,19 @@
 import type { PublicReceiptDto } from '@khatabill/domain';
 import { formatAmount, formatLineTotal } from './receipt-format';
 
+/**
+ * One row per item: its name with "quantity × price" on a line below, and the amount in a
+ * right-aligned column of its own, so the two figures never run together, even on an
+ * 80 mm roll.
+ */
 export function ReceiptItems({ items }: { items: PublicReceiptDto['items'] }) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Items</caption>
       <thead>
         <tr className="border-b border-slate-300 text-left text-slate-600">
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Item
-          </th>
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Qty × Price
+          <th scope="col" className="py-1 pr-4 font-medium">
+            Item <span className="font-normal">(Qty × Price)</span>
           </th>
           <th scope="col" className="py-1 text-right font-medium">
             Amount
@@ -22,11 +24,14 @@ export function ReceiptItems({ items }: { items: PublicReceiptDto['items'] }) {
         {items.map((item, index) => (
           // Items have no id and the same name may appear twice; the position is stable here.
           <tr key={index} className="border-b border-slate-100 align-top last:border-0">
-            <td className="py-1.5 pr-2 break-words">{item.name}</td>
-            <td className="py-1.5 pr-2 whitespace-nowrap">
-              {item.quantity} × {formatAmount(item.price)}
+            <td className="py-1.5 pr-4 break-words">
+              {/* The space keeps name and figures apart for screen readers and copied text. */}
+              {item.name}{' '}
+              <span data-receipt-qty-price className="block whitespace-nowrap text-slate-600">
+                {item.quantity} × {formatAmount(item.price)}
+              </span>
             </td>
-            <td className="py-1.5 text-right whitespace-nowrap">
+            <td data-receipt-amount className="py-1.5 text-right whitespace-nowrap">
               {formatLineTotal(item.quantity, item.price)}
             </td>
           </tr>

@@ -10,12 +10,17 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   ghost: 'text-brand-700 hover:bg-brand-50',
 };
 
-/** `compact`: narrow padding and a smaller label, for a row of buttons on a 360 px phone. */
+/**
+ * `compact`: narrow padding and a smaller label, for a row of buttons on a 360 px phone or
+ * a short action in a crowded table row (Edit); still a 44 px target.
+ */
 export type ButtonSize = 'default' | 'compact';
 
+// The padding is chosen here, not by a className: of two px- classes the stylesheet's
+// order decides, not the order they are written in.
 const SIZE_CLASSES: Record<ButtonSize, string> = {
   default: 'px-4 text-base',
-  compact: 'px-2 text-sm whitespace-nowrap sm:text-base',
+  compact: 'min-w-11 px-2 text-sm whitespace-nowrap sm:text-base',
 };
 
 /** Shared look of buttons, also for links styled as buttons. */

@@ -168,7 +168,7 @@ describe('Bill Book', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(card).getByText('Back cover cracked')).toBeInTheDocument();
-    expect(within(card).getByRole('cell', { name: 'Battery' })).toBeInTheDocument();
+    expect(within(card).getByRole('cell', { name: 'Battery 2 × ₹500' })).toBeInTheDocument();
     expect(within(card).getByText('IMEI')).toBeInTheDocument();
     expect(within(card).getByText('Base Amount').nextElementSibling).toHaveTextContent('₹1,000');
     expect(

@@ -104,7 +104,6 @@ describe('Customer Manager', () => {
     renderPage();
     expect(screen.getByText('Loading customers...')).toBeInTheDocument();
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
-    expect(mobileInput()).toHaveAttribute('maxLength', '10');
     expect(screen.queryByRole('group', { name: 'Transaction Type' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
@@ -131,6 +130,36 @@ describe('Customer Manager', () => {
       },
     ]);
     expect(nameInput()).toHaveValue('');
+  });
+
+  it('takes only digits in the mobile, at most 10, typed or pasted with +91', async () => {
+    stubCustomersApi();
+    renderPage();
+    const mobile = mobileInput();
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+
+    await userEvent.type(mobile, '98a7b6-54 3');
+    expect(mobile).toHaveValue('9876543');
+    await userEvent.type(mobile, '21099');
+    expect(mobile).toHaveValue('9876543210');
+
+    await userEvent.clear(mobile);
+    await userEvent.click(mobile);
+    await userEvent.paste('+91 98765 43210');
+    expect(mobile).toHaveValue('9876543210');
+  });
+
+  it('keeps a long name on one line, in full in its title and the opened row', async () => {
+    const name = 'Venkatanarasimharajuvaripeta Subrahmanyam Lakshminarayana';
+    stubCustomersApi([customer({ _id: 'c1', name })]);
+    renderPage();
+
+    const button = await screen.findByRole('button', { name });
+    expect(button).toHaveAttribute('title', name);
+    expect(within(button).getByText(name)).toHaveClass('truncate');
+    await userEvent.click(button);
+    expect(await screen.findByText(name, { selector: 'p' })).toBeInTheDocument();
   });
 
   it('records You Received with amount and note when editing, with its effect on the due', async () => {

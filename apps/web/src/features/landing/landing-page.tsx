@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@khatabill/domain';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { homeLabelFor, homePathFor } from '../../lib/home-path';
 import { useSession } from '../../lib/session';
 import { BENEFITS, BUSINESSES, COMING_SOON } from './landing-content';
 
@@ -21,8 +22,8 @@ export default function LandingPage() {
         </p>
         <div className="flex flex-wrap gap-3">
           {session ? (
-            <Link to="/create-bill" className={buttonClasses('primary')}>
-              Go to Dashboard
+            <Link to={homePathFor(session.user)} className={buttonClasses('primary')}>
+              {homeLabelFor(session.user?.role)}
             </Link>
           ) : (
             <Link to="/auth" className={buttonClasses('primary')}>

@@ -8,10 +8,9 @@ describe('settings links', () => {
     );
   });
 
-  it('lets WhatsApp pick the chat when no support number is configured', () => {
-    expect(supportWhatsappUrl(undefined)).toBe(
-      'https://wa.me/?text=Hi%2C%20I%20need%20help%20with%20KhataBill',
-    );
-    expect(supportWhatsappUrl('')).toBe(supportWhatsappUrl(undefined));
+  it('has no link when no support number is configured', () => {
+    expect(supportWhatsappUrl(undefined)).toBeNull();
+    expect(supportWhatsappUrl('')).toBeNull();
+    expect(supportWhatsappUrl(' - ')).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import { PRODUCT_NAME } from '@khatabill/domain';
 
-/** Click-to-chat with support; without a configured number WhatsApp lets the owner pick the chat. */
-export function supportWhatsappUrl(supportNumber: string | undefined): string {
+/**
+ * Click-to-chat with the support desk, or null when no number is configured: without one
+ * WhatsApp would only open an empty contact picker.
+ */
+export function supportWhatsappUrl(supportNumber: string | undefined): string | null {
   const digits = supportNumber?.replace(/\D/g, '') ?? '';
-  const text = encodeURIComponent(`Hi, I need help with ${PRODUCT_NAME}`);
-  return digits ? `https://wa.me/${digits}?text=${text}` : `https://wa.me/?text=${text}`;
+  if (!digits) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(`Hi, I need help with ${PRODUCT_NAME}`)}`;
 }

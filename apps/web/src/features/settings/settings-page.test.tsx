@@ -41,6 +41,7 @@ async function waitForForm() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 describe('settings screen', () => {
@@ -248,14 +249,23 @@ describe('settings screen', () => {
     ).toBeInTheDocument();
   });
 
-  it('links WhatsApp Support and logs out to the landing page', async () => {
+  it('links WhatsApp Support when a support number is configured', async () => {
+    vi.stubEnv('VITE_SUPPORT_WHATSAPP', '919812345678');
     stubServer(makeUser());
-    const router = renderSettings(makeUser());
+    renderSettings(makeUser());
     await waitForForm();
     expect(screen.getByRole('link', { name: 'WhatsApp Support' })).toHaveAttribute(
       'href',
-      'https://wa.me/?text=Hi%2C%20I%20need%20help%20with%20KhataBill',
+      'https://wa.me/919812345678?text=Hi%2C%20I%20need%20help%20with%20KhataBill',
     );
+  });
+
+  it('hides WhatsApp Support without a support number, and logs out to the landing page', async () => {
+    vi.stubEnv('VITE_SUPPORT_WHATSAPP', '');
+    stubServer(makeUser());
+    const router = renderSettings(makeUser());
+    await waitForForm();
+    expect(screen.queryByRole('link', { name: 'WhatsApp Support' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();

@@ -25,35 +25,41 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
 
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white">
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={detailsId}
-        onClick={() => setIsOpen((open) => !open)}
-        className="flex min-h-11 w-full flex-col gap-1 p-4 text-left"
-      >
-        <span className="flex w-full items-center justify-between gap-2">
-          <span id={titleId} className="font-semibold break-all">
-            {bill.invoiceNumber}
+      {/*
+        An accordion's heading (WAI-ARIA): each bill is a level-2 heading under the page's
+        title, so the details' level-3 headings follow in order.
+      */}
+      <h2>
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={detailsId}
+          onClick={() => setIsOpen((open) => !open)}
+          className="flex min-h-11 w-full flex-col gap-1 p-4 text-left"
+        >
+          <span className="flex w-full items-center justify-between gap-2">
+            <span id={titleId} className="font-semibold break-all">
+              {bill.invoiceNumber}
+            </span>
+            <BillStatusBadge status={bill.status} />
           </span>
-          <BillStatusBadge status={bill.status} />
-        </span>
-        <span className="flex w-full items-baseline justify-between gap-2">
-          <span className="min-w-0 break-words">{bill.customerName}</span>
-          <span className="font-semibold whitespace-nowrap">
-            {formatAmount(bill.totals.finalTotal)}
+          <span className="flex w-full items-baseline justify-between gap-2">
+            <span className="min-w-0 break-words">{bill.customerName}</span>
+            <span className="font-semibold whitespace-nowrap">
+              {formatAmount(bill.totals.finalTotal)}
+            </span>
           </span>
-        </span>
-        <span className="flex w-full items-center justify-between gap-2 text-sm text-slate-600">
-          <time dateTime={bill.createdAt}>{formatBillDate(bill.createdAt)}</time>
-          <span className="inline-flex items-center gap-1">
-            Details
-            <ChevronDownIcon
-              className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-            />
+          <span className="flex w-full items-center justify-between gap-2 text-sm text-slate-600">
+            <time dateTime={bill.createdAt}>{formatBillDate(bill.createdAt)}</time>
+            <span className="inline-flex items-center gap-1">
+              Details
+              <ChevronDownIcon
+                className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+              />
+            </span>
           </span>
-        </span>
-      </button>
+        </button>
+      </h2>
       <div id={detailsId} hidden={!isOpen} className="border-t border-slate-200 px-4 py-4">
         {isOpen && <BillDetails bill={bill} />}
       </div>

@@ -6,13 +6,18 @@ import { TransactionHistory } from './transaction-history';
 
 type CustomerDetailsProps = { customer: CustomerDto; shopName: string };
 
-/** The expanded row: mobile, the due reminder and the khata history. */
+/** The expanded row: full name, mobile, the due reminder and the khata history. */
 export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
   const detail = useCustomer(customer._id);
   // The detail is fetched fresh on opening; until then the list's copy is good enough.
   const url = reminderUrl(detail.data ?? customer, shopName);
   return (
     <div className="flex flex-col gap-3">
+      {/* In full: the row above may cut a long name short. */}
+      <p className="break-words">
+        <span className="text-slate-600">Name: </span>
+        {customer.name}
+      </p>
       <p>
         <span className="text-slate-600">Mobile: </span>
         {customer.mobile}
@@ -27,7 +32,8 @@ export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
           Send WhatsApp reminder
         </a>
       )}
-      <h3 className="font-semibold">Transaction history</h3>
+      {/* Level 2: the page's title is the only heading above it. */}
+      <h2 className="font-semibold">Transaction history</h2>
       {detail.isPending && (
         <p role="status" className="text-slate-600">
           Loading transactions...

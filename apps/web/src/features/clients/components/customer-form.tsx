@@ -6,6 +6,7 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/api-errors';
+import { tenDigitMobileInput } from '../../../lib/mobile-input';
 import { useCreateCustomer } from '../api/create-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 import {
@@ -85,11 +86,11 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
           label="Mobile"
           type="tel"
           inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
+          // A number without its country code, so autofill offers it as 10 digits.
+          autoComplete="tel-national"
           hint="10 digits"
           error={errors.mobile?.message}
-          {...register('mobile')}
+          {...tenDigitMobileInput(register('mobile'))}
         />
       </div>
       {customer && (

@@ -14,17 +14,22 @@ type CustomerTableProps = {
 export function CustomerTable({ customers, shopName, onEdit }: CustomerTableProps) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white">
-      <table className="w-full table-fixed text-left text-base">
+      {/*
+        The name takes the room the balance and Edit leave (w-full with max-w-0), on one
+        line, cut with an ellipsis only when it does not fit; a balance breaks only before its
+        word (due, advance), never inside the amount.
+      */}
+      <table className="w-full text-left text-base">
         <caption className="sr-only">Customers</caption>
         <thead className="border-b border-slate-200 text-sm text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="w-full max-w-0 px-3 py-2 font-medium">
               Name
             </th>
-            <th scope="col" className="w-36 px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-2 py-2 text-right font-medium">
               Balance
             </th>
-            <th scope="col" className="w-16 px-1 py-2">
+            <th scope="col" className="px-1 py-2">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -51,27 +56,31 @@ function CustomerRows({ customer, shopName, onEdit }: CustomerRowsProps) {
   return (
     <tbody className="border-b border-slate-100 last:border-0">
       <tr>
-        <td className="px-1 py-1">
+        <td className="w-full max-w-0 px-1 py-1">
           <button
             type="button"
             aria-expanded={isOpen}
             aria-controls={detailsId}
             onClick={() => setIsOpen((open) => !open)}
-            className="flex min-h-11 w-full items-center gap-1 rounded-lg px-2 text-left break-words hover:bg-slate-50"
+            // A name cut short is there in full on hover and in the opened details.
+            title={customer.name}
+            className="flex min-h-11 w-full items-center gap-1 rounded-lg px-1 text-left hover:bg-slate-50"
           >
             <ChevronDownIcon
               className={`size-4 shrink-0 transition-transform ${isOpen ? 'rotate-180' : ''}`}
             />
-            <span className="min-w-0">{customer.name}</span>
+            <span data-customer-name className="min-w-0 truncate">
+              {customer.name}
+            </span>
           </button>
         </td>
-        <td className="px-3 py-2 text-right">
+        <td className="px-2 py-2 text-right">
           <BalanceAmount balance={customer.balance} />
         </td>
         <td className="px-1 py-1 text-right">
           <Button
             variant="ghost"
-            className="px-3"
+            size="compact"
             aria-label={`Edit ${customer.name}`}
             onClick={() => onEdit(customer)}
           >

@@ -38,7 +38,7 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
                 <div className="flex flex-col items-end sm:flex-row sm:justify-end">
                   <Button
                     variant="ghost"
-                    className="px-2"
+                    size="compact"
                     aria-label={`Edit ${product.name}`}
                     onClick={() => onEdit(product)}
                   >
@@ -46,7 +46,8 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
                   </Button>
                   <Button
                     variant="ghost"
-                    className="px-2 text-red-700 hover:bg-red-50"
+                    size="compact"
+                    className="text-red-700 hover:bg-red-50"
                     aria-label={`Delete ${product.name}`}
                     onClick={() => onDelete(product)}
                   >

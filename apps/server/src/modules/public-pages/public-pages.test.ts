@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BillSaveResult } from '@khatabill/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { bills, users } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import { describeEachDatabase } from '../../test/db';
+import { authHeader, createTestShop } from '../../test/factories';
+import { billPayload, billRequests } from '../../test/bills';
+
+// Shaped like the built app page: a title and a description over several lines.
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>KhataBill: free billing and khata for shops</title>
+    <meta
+      name="description"
+      content="Make bills in seconds."
+    />
+    <script type="module" crossorigin src="/assets/index-a1b2c3.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'khatabill-public-pages-'));
+fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+type Head = { title: string[]; meta: Record<string, string[]>; scripts: number };
+
+/** The page's head as a browser reads it: text and attribute values unescaped. */
+function readHead(html: string): Head {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const unescape = (text: string) =>
+    text
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&amp;', '&');
+  const meta: Record<string, string[]> = {};
+  for (const [, key = '', content = ''] of head.matchAll(
+    /<meta (?:name|property)="([^"]*)" content="([^"]*)" \/>/g,
+  )) {
+    (meta[unescape(key)] ??= []).push(unescape(content));
+  }
+  return {
+    title: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map(([, text = '']) => unescape(text)),
+    meta,
+    scripts: head.split('<script').length - 1,
+  };
+}
+
+describeEachDatabase('receipt page head', (getDatabase) => {
+  const app = useTestApp(getDatabase, { WEB_DIST: webDist });
+  const openPage = (token: string) =>
+    app().inject({
+      method: 'GET',
+      url: `/your-bill/${token}`,
+      headers: { host: 'bills.example.in' },
+    });
+
+  async function sharedBill(shopName: string, overrides: Record<string, unknown> = {}) {
+    const session = await createTestShop(app(), { shopName });
+    await app().inject({
+      method: 'PUT',
+      url: '/api/auth/settings',
+      headers: authHeader(session.token),
+      payload: { location: { city: 'Pune' } },
+    });
+    const bill = await billRequests(app, session.token).createOk(
+      billPayload({
+        mobile: '9876543210',
+        items: [{ name: 'Screen guard', quantity: 3, price: 112.5 }],
+        payment: { mode: 'cash', amountPaid: 200 },
+        status: 'under_service',
+        customFields: { serviceFields: { 'Password / Pattern': '1234' }, serviceInfo: {} },
+        ...overrides,
+      }),
+    );
+    return { session, bill };
+  }
+
+  it('names the shop, the invoice and the total for a link preview, still noindex', async () => {
+    const { bill } = await sharedBill('Sharma Store');
+
+    const response = await openPage(bill.shareToken ?? '');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const head = readHead(response.body);
+    const title = 'Bill INV-1 from Sharma Store — ₹337.50';
+    expect(head.title).toEqual([title]);
+    expect(head.meta).toEqual({
+      description: ['1 item · Pending ₹137.50 · Pune'],
+      'og:title': [title],
+      'og:description': ['1 item · Pending ₹137.50 · Pune'],
+      'og:type': ['website'],
+      'og:site_name': ['KhataBill'],
+    });
+    // Still the app's page around it.
+    expect(head.scripts).toBe(1);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('publishes nothing private: no mobile, no ids, no customer, no private field', async () => {
+    const { session, bill } = await sharedBill('Sharma Store');
+
+    const { body } = await openPage(bill.shareToken ?? '');
+
+    for (const secret of ['9876543210', '98******10', bill._id, session.user._id, 'Asha', '1234']) {
+      expect(body).not.toContain(secret);
+    }
+  });
+
+  it('shows the shop logo as the preview image, at an absolute address', async () => {
+    const { session, bill } = await sharedBill('Logo Shop');
+    const sha256 = 'ab'.repeat(32);
+    await app().db.update(users).set({ shopImage: sha256 }).where(eq(users.id, session.user._id));
+
+    const head = readHead((await openPage(bill.shareToken ?? '')).body);
+
+    expect(head.meta['og:image']).toEqual([`http://bills.example.in/files/${sha256}.webp`]);
+  });
+
+  it('keeps a shop name that looks like markup as text', async () => {
+    const shopName = `</title><script>alert("x")</script> "Raj" & Sons $&`;
+    const { bill } = await sharedBill(shopName);
+
+    const response = await openPage(bill.shareToken ?? '');
+
+    const head = readHead(response.body);
+    expect(head.scripts).toBe(1);
+    expect(response.body).not.toContain('<script>alert');
+    expect(head.title).toEqual([`Bill INV-1 from ${shopName} — ₹337.50`]);
+    expect(head.meta['og:title']).toEqual([`Bill INV-1 from ${shopName} — ₹337.50`]);
+  });
+
+  it('answers a draft, unknown or malformed token with the plain app page', async () => {
+    const { session } = await sharedBill('Draft Shop');
+    const draft = await billRequests(app, session.token).create(billPayload({ status: 'draft' }));
+    const draftToken = 'AAAAAAAAAAAAAAAAAAAAAA';
+    await app()
+      .db.update(bills)
+      .set({ shareToken: draftToken })
+      .where(
+        and(
+          eq(bills.tenantId, session.user._id),
+          eq(bills.id, draft.json<BillSaveResult>().data._id),
+        ),
+      );
+
+    for (const token of [draftToken, 'BBBBBBBBBBBBBBBBBBBBBB', 'short', '%3Cscript%3E', 'a/b/c']) {
+      const response = await openPage(token);
+      expect(response.statusCode, token).toBe(200);
+      expect(response.body, token).toBe(INDEX_HTML);
+      expect(response.headers['x-robots-tag'], token).toBe('noindex');
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import {
+  billBalanceOf,
+  formatRupees,
+  PRODUCT_NAME,
+  rupeesToPaise,
+  type PublicReceiptDto,
+} from '@khatabill/domain';
+import type { PageHead } from './page-head';
+
+const amount = (rupees: number) => formatRupees(rupeesToPaise(rupees));
+
+/**
+ * The receipt page's title and link preview: "Bill INV-12 from Sharma Store — ₹337.50",
+ * so a bill forwarded on WhatsApp says what it is. Built from the public receipt alone, so
+ * it can say nothing the receipt does not: no customer, no mobile, no service fields.
+ * (Search engines are kept out by the page's X-Robots-Tag and the app's robots meta.)
+ */
+export function receiptPageHead(receipt: PublicReceiptDto, origin: string): PageHead {
+  const { shop, totals } = receipt;
+  const title = `Bill ${receipt.invoiceNumber} from ${shop.shopName} — ${amount(totals.finalTotal)}`;
+  const balance = billBalanceOf(totals);
+  const itemCount = receipt.items.length;
+  const description = [
+    `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`,
+    balance ? `${balance.label} ${amount(balance.amount)}` : 'Paid in full',
+    shop.location.city.trim(),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return {
+    title,
+    description,
+    openGraph: {
+      title,
+      description,
+      type: 'website',
+      site_name: PRODUCT_NAME,
+      // Previews need an absolute address.
+      ...(shop.shopImage ? { image: `${origin}${shop.shopImage}` } : {}),
+    },
+  };
+}
