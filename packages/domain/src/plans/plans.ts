@@ -1,20 +1,7 @@
 export const PLANS = ['starter', 'growth', 'pro'] as const;
 export type Plan = (typeof PLANS)[number];
 
-export const FEATURES = [
-  'billing',
-  'crm',
-  'dashboard',
-  'reminders',
-  'followups',
-  'shareViaWhatsapp',
-  'customBranding',
-  'shopImage',
-  'profit',
-  'staff',
-] as const;
-export type Feature = (typeof FEATURES)[number];
-
+/** Spec §6: starter's features; growth adds to starter, pro adds to growth. */
 const STARTER_FEATURES = [
   'billing',
   'crm',
@@ -24,12 +11,16 @@ const STARTER_FEATURES = [
   'shareViaWhatsapp',
 ] as const;
 const GROWTH_FEATURES = [...STARTER_FEATURES, 'customBranding', 'shopImage'] as const;
+const PRO_FEATURES = [...GROWTH_FEATURES, 'profit', 'staff'] as const;
 
-/** Spec §6: growth adds to starter, pro adds to growth. */
+/** Every feature a plan can grant: all of the largest plan's. */
+export const FEATURES = PRO_FEATURES;
+export type Feature = (typeof FEATURES)[number];
+
 export const PLAN_FEATURES = {
   starter: STARTER_FEATURES,
   growth: GROWTH_FEATURES,
-  pro: [...GROWTH_FEATURES, 'profit', 'staff'],
+  pro: PRO_FEATURES,
 } as const satisfies Record<Plan, readonly Feature[]>;
 
 /** Bills (and, separately, follow-ups) per billing period; null = unlimited. */

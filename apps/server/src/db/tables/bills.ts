@@ -11,7 +11,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -23,7 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './catalog';
-import { createdAt, id, money, oneOf, updatedAt } from './columns';
+import { createdAt, id, money, oneOf, tenantForeignKey, updatedAt } from './columns';
 import { tenantId } from './users';
 
 export const bills = pgTable(
@@ -69,11 +68,7 @@ export const bills = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      name: 'bills_customer_fk',
-      columns: [t.tenantId, t.customerId],
-      foreignColumns: [customers.tenantId, customers.id],
-    }),
+    tenantForeignKey('bills_customer_fk', [t.tenantId, t.customerId], customers),
     uniqueIndex('bills_tenant_invoice_number_key').on(t.tenantId, t.invoiceNumber),
     // Global: the public receipt looks a bill up by its token alone.
     uniqueIndex('bills_share_token_key').on(t.shareToken),
@@ -106,11 +101,7 @@ export const billItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      name: 'bill_items_bill_fk',
-      columns: [t.tenantId, t.billId],
-      foreignColumns: [bills.tenantId, bills.id],
-    }).onDelete('cascade'),
+    tenantForeignKey('bill_items_bill_fk', [t.tenantId, t.billId], bills).onDelete('cascade'),
     index('bill_items_tenant_bill_position_idx').on(t.tenantId, t.billId, t.position),
     check('bill_items_quantity_check', sql`${t.quantity} > 0`),
   ],
@@ -128,11 +119,9 @@ export const billStatusEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      name: 'bill_status_events_bill_fk',
-      columns: [t.tenantId, t.billId],
-      foreignColumns: [bills.tenantId, bills.id],
-    }).onDelete('cascade'),
+    tenantForeignKey('bill_status_events_bill_fk', [t.tenantId, t.billId], bills).onDelete(
+      'cascade',
+    ),
     index('bill_status_events_tenant_bill_at_idx').on(t.tenantId, t.billId, t.at),
     oneOf('bill_status_events_status_check', t.status, BILL_STATUSES),
   ],
@@ -156,16 +145,10 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      name: 'ledger_entries_customer_fk',
-      columns: [t.tenantId, t.customerId],
-      foreignColumns: [customers.tenantId, customers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'ledger_entries_bill_fk',
-      columns: [t.tenantId, t.billId],
-      foreignColumns: [bills.tenantId, bills.id],
-    }).onDelete('cascade'),
+    tenantForeignKey('ledger_entries_customer_fk', [t.tenantId, t.customerId], customers).onDelete(
+      'cascade',
+    ),
+    tenantForeignKey('ledger_entries_bill_fk', [t.tenantId, t.billId], bills).onDelete('cascade'),
     index('ledger_entries_tenant_customer_created_at_idx').on(
       t.tenantId,
       t.customerId,

@@ -1,5 +1,4 @@
 import {
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -9,7 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, money, tenantForeignKey, updatedAt } from './columns';
 import { tenantId } from './users';
 
 /** Deals a shop publishes; public pages find them by slug. */
@@ -53,11 +52,9 @@ export const campaignItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      name: 'campaign_items_campaign_fk',
-      columns: [t.tenantId, t.campaignId],
-      foreignColumns: [campaigns.tenantId, campaigns.id],
-    }).onDelete('cascade'),
+    tenantForeignKey('campaign_items_campaign_fk', [t.tenantId, t.campaignId], campaigns).onDelete(
+      'cascade',
+    ),
     index('campaign_items_tenant_campaign_position_idx').on(t.tenantId, t.campaignId, t.position),
   ],
 );

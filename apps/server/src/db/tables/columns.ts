@@ -1,6 +1,14 @@
 import type { Paise } from '@khatabill/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, check, customType, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  foreignKey,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 // Column builders shared by every table, so the id, time and money rules of DESIGN.md §2
 // are written once. The tenant column lives beside `users` in users.ts.
@@ -38,3 +46,15 @@ export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
+
+/**
+ * A foreign key to another shop-owned table through (tenant_id, id): a row can point only
+ * at a row of its own shop, and a cluster keeps both on the same node (DESIGN.md §2).
+ */
+export function tenantForeignKey(
+  name: string,
+  columns: [tenantId: AnyPgColumn, ref: AnyPgColumn],
+  target: { tenantId: AnyPgColumn; id: AnyPgColumn },
+) {
+  return foreignKey({ name, columns, foreignColumns: [target.tenantId, target.id] });
+}

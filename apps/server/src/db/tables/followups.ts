@@ -2,7 +2,6 @@ import { FOLLOWUP_STATUSES, REMIND_BEFORE } from '@khatabill/domain';
 import { sql } from 'drizzle-orm';
 import {
   date,
-  foreignKey,
   index,
   pgTable,
   primaryKey,
@@ -12,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers, products } from './catalog';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, tenantForeignKey, updatedAt } from './columns';
 import { tenantId } from './users';
 
 const NOTIFICATION_KINDS = ['bill_reminder', 'followup'] as const;
@@ -37,16 +36,10 @@ export const followups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      name: 'followups_customer_fk',
-      columns: [t.tenantId, t.customerId],
-      foreignColumns: [customers.tenantId, customers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'followups_product_fk',
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [products.tenantId, products.id],
-    }),
+    tenantForeignKey('followups_customer_fk', [t.tenantId, t.customerId], customers).onDelete(
+      'cascade',
+    ),
+    tenantForeignKey('followups_product_fk', [t.tenantId, t.productId], products),
     index('followups_tenant_scheduled_at_idx').on(t.tenantId, t.scheduledAt),
     // The reminder job scans all shops for follow-ups not yet notified.
     index('followups_notify_at_idx')
