@@ -1,4 +1,4 @@
-import { customerInput, customerUpdateInput, LIMITS } from '@khatabill/domain';
+import { customerInput, customerUpdateInput, LIMITS, MESSAGES } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
@@ -23,7 +23,7 @@ import {
 const CUSTOMER_PAGE_SIZE = 50;
 const CUSTOMER_PAGE_MAX = 200;
 
-const searchText = z.string().trim().max(LIMITS.name, `Search at most ${LIMITS.name} characters`);
+const searchText = z.string().trim().max(LIMITS.name, MESSAGES.tooLong(LIMITS.name));
 
 const listQuery = z.object({
   q: searchText.optional(),
