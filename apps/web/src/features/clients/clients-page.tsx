@@ -1,6 +1,5 @@
-import { PRODUCT_NAME, type CustomerDto } from '@khatabill/domain';
+import { formatRupeeNumber, PRODUCT_NAME, type CustomerDto } from '@khatabill/domain';
 import { useState } from 'react';
-import { formatAmount } from '../../components/receipt/receipt-format';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryStatus } from '../../components/ui/query-status';
@@ -35,7 +34,7 @@ export default function ClientsPage() {
         <p
           className={`rounded-xl border px-4 py-3 ${totalDue > 0 ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-700'}`}
         >
-          Total due from customers: <strong>{formatAmount(totalDue)}</strong>
+          Total due from customers: <strong>{formatRupeeNumber(totalDue)}</strong>
         </p>
       )}
       {/* A new key starts the form afresh with the chosen customer's values. */}

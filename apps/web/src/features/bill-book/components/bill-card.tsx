@@ -1,7 +1,7 @@
-import { canEditBill, canShareBill, type BillDto } from '@khatabill/domain';
+import { canEditBill, canShareBill, formatRupeeNumber, type BillDto } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatAmount, formatBillDate } from '../../../components/receipt/receipt-format';
+import { formatBillDate } from '../../../lib/format';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { BillDetails } from './bill-details';
@@ -46,7 +46,7 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
           <span className="flex w-full items-baseline justify-between gap-2">
             <span className="min-w-0 break-words">{bill.customerName}</span>
             <span className="font-semibold whitespace-nowrap">
-              {formatAmount(bill.totals.finalTotal)}
+              {formatRupeeNumber(bill.totals.finalTotal)}
             </span>
           </span>
           <span className="flex w-full items-center justify-between gap-2 text-sm text-slate-600">

@@ -1,5 +1,4 @@
-import type { ProductDto } from '@khatabill/domain';
-import { formatAmount } from '../../../components/receipt/receipt-format';
+import { formatRupeeNumber, type ProductDto } from '@khatabill/domain';
 import { Button } from '../../../components/ui/button';
 
 type ProductTableProps = {
@@ -31,7 +30,7 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
             <tr key={product._id} className="border-b border-slate-100 last:border-0">
               <td className="px-2 py-2 break-words">{product.name}</td>
               <td className="px-2 py-2 text-right whitespace-nowrap">
-                {formatAmount(product.price)}
+                {formatRupeeNumber(product.price)}
               </td>
               <td className="px-1 py-1">
                 {/* Stacked on phones: side by side they would push the table past 360 px. */}
