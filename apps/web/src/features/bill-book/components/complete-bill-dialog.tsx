@@ -71,7 +71,7 @@ function CompleteBillForm({ bill, onClose }: { bill: BillDto; onClose: () => voi
       onClose();
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.errors?.amountReceived);
-      alert.show('error', errorMessage(failure, 'API Error'));
+      alert.show('error', errorMessage(failure));
     }
   }
 

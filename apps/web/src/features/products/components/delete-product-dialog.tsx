@@ -2,6 +2,7 @@ import type { ProductDto } from '@khatabill/domain';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api-errors';
 import { useDeleteProduct } from '../api/delete-product';
 
 type DeleteProductDialogProps = {
@@ -20,7 +21,7 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
       alert.show('success', 'Product deleted');
       onClose();
     } catch (error) {
-      alert.show('error', error instanceof Error ? error.message : 'Could not delete the product.');
+      alert.show('error', errorMessage(error, undefined, 'Could not delete the product.'));
     }
   }
 

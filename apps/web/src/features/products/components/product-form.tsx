@@ -6,6 +6,7 @@ import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-errors';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 
@@ -50,7 +51,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
       reset({ name: '', price: '' });
       onDone();
     } catch (error) {
-      alert.show('error', error instanceof Error ? error.message : 'Could not save the product.');
+      alert.show('error', errorMessage(error, undefined, 'Could not save the product.'));
     }
   }
 
