@@ -13,7 +13,7 @@ import { CustomerTable } from './components/customer-table';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** `/clients`: the Customer Manager (spec §2). */
-export default function ClientsPage() {
+export default function CustomersPage() {
   const shopName = useSession()?.user?.shopName || PRODUCT_NAME;
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
