@@ -1,3 +1,4 @@
+import { canEditBill } from '@khatabill/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -47,12 +48,12 @@ export default function CreateBillPage() {
       )}
       {billId && bill.isPending && <QueryStatus query={bill} loadingText="Loading bill..." />}
       {billId && bill.isError && <Notice onNewBill={startNewBill}>Failed to load bill.</Notice>}
-      {bill.data?.status === 'completed' && (
+      {bill.data && !canEditBill(bill.data.status) && (
         <Notice onNewBill={startNewBill}>
           This bill is completed and can no longer be edited. Share it from Bill Book.
         </Notice>
       )}
-      {(!billId || (bill.data && bill.data.status !== 'completed')) && (
+      {(!billId || (bill.data && canEditBill(bill.data.status))) && (
         <BillForm
           key={`${billId ?? 'new'}-${formCount}`}
           user={user}

@@ -21,6 +21,8 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
   const detailsId = useId();
   const canEdit = canEditBill(bill.status);
   const canShare = canShareBill(bill.status) && bill.shareToken !== null;
+  // A screen's choice, not a status rule: Mark Completed finishes a Pending bill here, while an
+  // On Hold one is finished in Create Bill, where its payment is typed.
   const canComplete = bill.status === 'under_service';
 
   return (
