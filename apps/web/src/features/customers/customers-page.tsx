@@ -1,11 +1,12 @@
 import { formatRupeeNumber, PRODUCT_NAME, type CustomerDto } from '@khatabill/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
 import { TextField } from '../../components/ui/text-field';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useEditing } from '../../lib/use-editing';
 import { useCustomers } from './api/get-customers';
 import { CustomerForm } from './components/customer-form';
 import { CustomerTable } from './components/customer-table';
@@ -18,18 +19,12 @@ export default function CustomersPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const customers = useCustomers(q);
-  const [editing, setEditing] = useState<CustomerDto | null>(null);
+  const { editing, startEditing, stopEditing } = useEditing<CustomerDto>();
   const list = customers.data?.pages.flatMap((page) => page.data) ?? [];
   const totalDue = customers.data?.pages[0]?.totalDue;
 
-  function startEditing(customer: CustomerDto) {
-    setEditing(customer);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }
-
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageTitle>Customer Manager</PageTitle>
+    <PageFrame title="Customer Manager">
       {totalDue !== undefined && (
         <p
           className={`rounded-xl border px-4 py-3 ${totalDue > 0 ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-700'}`}
@@ -38,11 +33,7 @@ export default function CustomersPage() {
         </p>
       )}
       {/* A new key starts the form afresh with the chosen customer's values. */}
-      <CustomerForm
-        key={editing?._id ?? 'new'}
-        customer={editing}
-        onDone={() => setEditing(null)}
-      />
+      <CustomerForm key={editing?._id ?? 'new'} customer={editing} onDone={stopEditing} />
       <TextField
         label="Search customers"
         type="search"
@@ -67,6 +58,6 @@ export default function CustomersPage() {
           Load more customers
         </Button>
       )}
-    </div>
+    </PageFrame>
   );
 }
