@@ -1,6 +1,6 @@
 import type { ProductDto } from '@khatabill/domain';
 import { useAlert } from '../../../components/ui/alert-provider';
-import { Button } from '../../../components/ui/button';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-errors';
 import { useDeleteProduct } from '../api/delete-product';
@@ -33,18 +33,13 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
             <strong>{product.name}</strong> is removed from your product list. Bills that already
             have it keep its name and price.
           </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              isLoading={deleteMutation.isPending}
-              onClick={() => void onConfirm(product)}
-            >
-              Delete
-            </Button>
-          </div>
+          <ConfirmActions
+            onCancel={onClose}
+            confirmLabel="Delete"
+            confirmVariant="danger"
+            isConfirming={deleteMutation.isPending}
+            onConfirm={() => void onConfirm(product)}
+          />
         </>
       )}
     </Dialog>
