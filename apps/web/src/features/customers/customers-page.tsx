@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
-import { TextField } from '../../components/ui/text-field';
+import { SearchField } from '../../components/ui/search-field';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useEditing } from '../../lib/use-editing';
@@ -34,13 +34,11 @@ export default function CustomersPage() {
       )}
       {/* A new key starts the form afresh with the chosen customer's values. */}
       <CustomerForm key={editing?._id ?? 'new'} customer={editing} onDone={stopEditing} />
-      <TextField
+      <SearchField
         label="Search customers"
-        type="search"
         placeholder="Name or mobile"
-        autoComplete="off"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
       />
       <QueryStatus query={customers} loadingText="Loading customers..." />
       {customers.isSuccess && list.length === 0 && (
