@@ -1,8 +1,8 @@
 import { LIMITS, type CustomerDto, type CustomerUpdateInput } from '@khatabill/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useAlert } from '../../../components/ui/alert-provider';
-import { Button } from '../../../components/ui/button';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { SaveActions } from '../../../components/ui/save-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
@@ -127,16 +127,11 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
           </div>
         </div>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" isLoading={isSubmitting} className="flex-1 sm:flex-none">
-          {customer ? 'Save Changes' : 'Add Customer'}
-        </Button>
-        {customer && (
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <SaveActions
+        saveLabel={customer ? 'Save Changes' : 'Add Customer'}
+        isSaving={isSubmitting}
+        onCancel={customer ? onDone : undefined}
+      />
     </form>
   );
 }
