@@ -119,6 +119,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One module names every query key, so an invalidation always matches the queries it means.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys come from lib/query-keys.ts (queryKeys.…), never a literal array.',
+        },
+      ],
+    },
+  },
   noOtherFeature(1),
   noOtherFeature(2),
   noOtherFeature(3),

@@ -1,29 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   authHeader,
+  createBillViaApi,
   expect,
   signUpServiceShop,
+  signUpShop,
   signupViaApi,
   test,
-  useSessionIn,
 } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 780 } });
-
-type SavedBill = { _id: string; invoiceNumber: string; shareToken: string | null; status: string };
-
-async function createBill(
-  request: APIRequestContext,
-  token: string,
-  bill: Record<string, unknown>,
-): Promise<SavedBill> {
-  const response = await request.post('/api/bills/upsert', {
-    headers: authHeader(token),
-    data: bill,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: SavedBill }).data;
-}
 
 const productBill = (name: string, mobile: string, status = 'completed') => ({
   name,
@@ -39,11 +25,10 @@ const productBill = (name: string, mobile: string, status = 'completed') => ({
 const billCard = (page: Page, invoice: string) => page.getByRole('article', { name: invoice });
 
 test('Bill Book searches by invoice number and by customer name', async ({ page, request }) => {
-  const shop = await signupViaApi(request, { shopName: 'Search Test Traders' });
-  const ramesh = await createBill(request, shop.token, productBill('Ramesh Kumar', '9812345678'));
-  const sunita = await createBill(request, shop.token, productBill('Sunita Devi', '9823456789'));
-  await createBill(request, shop.token, productBill('Anil Joshi', '9834567890', 'draft'));
-  await useSessionIn(page, shop);
+  const shop = await signUpShop(request, page, { shopName: 'Search Test Traders' });
+  const ramesh = await createBillViaApi(request, shop, productBill('Ramesh Kumar', '9812345678'));
+  const sunita = await createBillViaApi(request, shop, productBill('Sunita Devi', '9823456789'));
+  await createBillViaApi(request, shop, productBill('Anil Joshi', '9834567890', 'draft'));
 
   await page.goto('/bill-book');
   await expect(page.getByRole('heading', { name: 'All Bills' })).toBeVisible();
@@ -70,7 +55,7 @@ test('a Pending service bill with an advance is edited from Bill Book, then comp
   request,
 }) => {
   const shop = await signUpServiceShop(request, page);
-  const bill = await createBill(request, shop.token, {
+  const bill = await createBillViaApi(request, shop, {
     name: 'Ramesh Kumar',
     mobile: '9812345678',
     items: [{ name: 'Screen replacement', quantity: 1, price: 2500 }],
@@ -119,9 +104,8 @@ test('a Pending service bill with an advance is edited from Bill Book, then comp
 });
 
 test('Share Bill shows the public link of a completed bill', async ({ page, request, baseURL }) => {
-  const shop = await signupViaApi(request, { shopName: 'Share Test Store' });
-  const bill = await createBill(request, shop.token, productBill('Sunita Devi', '9823456789'));
-  await useSessionIn(page, shop);
+  const shop = await signUpShop(request, page, { shopName: 'Share Test Store' });
+  const bill = await createBillViaApi(request, shop, productBill('Sunita Devi', '9823456789'));
 
   await page.goto('/bill-book');
   await billCard(page, bill.invoiceNumber).getByRole('button', { name: 'Share Bill' }).click();
@@ -141,7 +125,7 @@ test('the public receipt shows the items and totals without a login, and prints 
   request,
 }) => {
   const shop = await signupViaApi(request, { shopName: 'Receipt Test Mobiles' });
-  const bill = await createBill(request, shop.token, productBill('Asha Verma', '9845678901'));
+  const bill = await createBillViaApi(request, shop, productBill('Asha Verma', '9845678901'));
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
 

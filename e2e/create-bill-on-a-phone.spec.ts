@@ -1,15 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signUpServiceShop, signupViaApi, test, useSessionIn } from './fixtures';
+import {
+  billItem,
+  expect,
+  fillCustomer,
+  fillItem,
+  signUpServiceShop,
+  signUpShop,
+  test,
+} from './fixtures';
 
 const SMALL_PHONE = { width: 360, height: 640 };
 
 /** A customer and one item, typed (not confirmed), then the keyboard closed. */
 async function typeBill(page: Page, customer = 'Asha Verma') {
-  await page.getByLabel('Customer Name').fill(customer);
-  await page.getByLabel('Mobile Number').fill('9876543210');
-  const item = page.getByRole('group', { name: 'Item 1' });
-  await item.getByLabel('Product name').fill('Battery');
-  await item.getByLabel('Price').fill('1200');
+  await fillCustomer(page, customer, '9876543210', { confirm: false });
+  await fillItem(page, 1, 'Battery', '1200');
   await page.getByRole('heading', { name: 'Create Bill' }).click();
   // The action bar settles back above the navigation.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -48,8 +53,7 @@ for (const viewport of [SMALL_PHONE, { width: 390, height: 844 }]) {
     request,
   }) => {
     await page.setViewportSize(viewport);
-    const shop = await signupViaApi(request, { shopName: 'Double Tap Store' });
-    await useSessionIn(page, shop);
+    await signUpShop(request, page, { shopName: 'Double Tap Store' });
     await page.goto('/create-bill');
     await typeBill(page);
 
@@ -108,8 +112,7 @@ test.describe('at 360×640', () => {
     page,
     request,
   }) => {
-    const shop = await signupViaApi(request, { shopName: 'Bar Test Store' });
-    await useSessionIn(page, shop);
+    await signUpShop(request, page, { shopName: 'Bar Test Store' });
     await page.goto('/create-bill');
     const navigationTop = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!.y;
     const atItems = await saveAndDoneBottom(page);
@@ -143,8 +146,7 @@ test.describe('at 360×640', () => {
     const restored = page.getByRole('status').filter({ hasText: 'Restored your unsaved bill' });
     await expect(restored).toHaveText('Restored your unsaved bill — Discard');
     await expect(page.getByLabel('Customer Name')).toHaveValue('Ravi Kumar');
-    const item = page.getByRole('group', { name: 'Item 1' });
-    await expect(item.getByLabel('Product name')).toHaveValue('Battery');
+    await expect(billItem(page, 1).getByLabel('Product name')).toHaveValue('Battery');
 
     // Android back asks too, and Stay keeps the bill on screen.
     await page.goBack();

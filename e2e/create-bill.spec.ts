@@ -1,31 +1,17 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
   authHeader,
+  billItem,
+  createViaApi,
   expect,
+  fillCustomer,
+  fillItem,
   signUpServiceShop,
-  signupViaApi,
+  signUpShop,
   test,
-  useSessionIn,
 } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 780 } });
-
-async function addProduct(request: APIRequestContext, token: string, name: string, price: number) {
-  const response = await request.post('/api/products', {
-    headers: authHeader(token),
-    data: { name, price },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-const item = (page: Page, serial: number) => page.getByRole('group', { name: `Item ${serial}` });
-
-async function fillCustomer(page: Page, name: string, mobile: string) {
-  await page.getByLabel('Customer Name').fill(name);
-  await page.getByLabel('Mobile Number').fill(mobile);
-  await page.getByRole('button', { name: 'Confirm Customer' }).click();
-  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-}
 
 /** The amount beside a `<dt>` label inside `scope`. */
 const amountOf = (scope: Locator, label: string) =>
@@ -36,9 +22,8 @@ test('a product bill with a percent discount and part payment is shared, and its
   context,
   request,
 }) => {
-  const shop = await signupViaApi(request, { shopName: 'Sharma Mobile Repair' });
-  await addProduct(request, shop.token, 'Screen guard', 150.5);
-  await useSessionIn(page, shop);
+  const shop = await signUpShop(request, page, { shopName: 'Sharma Mobile Repair' });
+  await createViaApi(request, shop, '/api/products', { name: 'Screen guard', price: 150.5 });
   await page.goto('/create-bill');
 
   await fillCustomer(page, 'Asha Verma', '9876543210');
@@ -51,8 +36,7 @@ test('a product bill with a percent discount and part payment is shared, and its
   await picker.getByRole('button', { name: 'Done' }).click();
 
   await page.getByRole('button', { name: 'Add Products' }).click();
-  await item(page, 2).getByLabel('Product name').fill('Battery');
-  await item(page, 2).getByLabel('Price').fill('1200');
+  await fillItem(page, 2, 'Battery', '1200');
 
   await page.getByLabel('Discount Type').selectOption('percent');
   await page.getByLabel('Discount Value').fill('10');
@@ -98,8 +82,7 @@ test('a service shop saves a Pending bill with an advance', async ({ page, reque
   await expect(page.getByRole('button', { name: 'Pending', exact: true })).toBeVisible();
 
   await fillCustomer(page, 'Ramesh Kumar', '9812345678');
-  await item(page, 1).getByLabel('Product name').fill('Screen replacement');
-  await item(page, 1).getByLabel('Price').fill('2500');
+  await fillItem(page, 1, 'Screen replacement', '2500');
   await page.getByLabel('IMEI').fill('356938035643809');
   await page.getByRole('tab', { name: 'Service Handling' }).click();
   await page.getByLabel('Assigned To').fill('Vikas');
@@ -127,18 +110,16 @@ test('a service shop saves a Pending bill with an advance', async ({ page, reque
 });
 
 test('On Hold saves a draft and resets the form', async ({ page, request }) => {
-  const shop = await signupViaApi(request, { shopName: 'Hold Test Store' });
-  await useSessionIn(page, shop);
+  const shop = await signUpShop(request, page, { shopName: 'Hold Test Store' });
   await page.goto('/create-bill');
 
   await fillCustomer(page, 'Sunita Devi', '9823456789');
-  await item(page, 1).getByLabel('Product name').fill('Charger');
-  await item(page, 1).getByLabel('Price').fill('499');
+  await fillItem(page, 1, 'Charger', '499');
   await page.getByRole('button', { name: 'On Hold' }).click();
 
   await expect(page.getByText('Bill saved as On Hold')).toBeVisible();
   await expect(page.getByLabel('Customer Name')).toHaveValue('');
-  await expect(item(page, 1).getByLabel('Product name')).toHaveValue('');
+  await expect(billItem(page, 1).getByLabel('Product name')).toHaveValue('');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const drafts = await request.get('/api/bills/search?search=Sunita', {

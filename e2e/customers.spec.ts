@@ -1,23 +1,23 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signupViaApi, test, uniqueMobile, useSessionIn, type Session } from './fixtures';
+import {
+  authHeader,
+  createViaApi,
+  expect,
+  signupViaApi,
+  test,
+  uniqueMobile,
+  useSessionIn,
+  type Session,
+} from './fixtures';
 
 // The smallest phone the app is designed for (DESIGN.md §5).
 test.use({ viewport: { width: 360, height: 740 } });
 
-const authOf = (session: Session) => ({ authorization: `Bearer ${session.token}` });
-
-async function addCustomerViaApi(
-  request: APIRequestContext,
-  session: Session,
-  name: string,
-): Promise<{ _id: string; name: string; mobile: string }> {
-  const response = await request.post('/api/customers', {
-    headers: authOf(session),
-    data: { name, mobile: uniqueMobile() },
+const addCustomerViaApi = (request: APIRequestContext, session: Session, name: string) =>
+  createViaApi<{ _id: string; name: string; mobile: string }>(request, session, '/api/customers', {
+    name,
+    mobile: uniqueMobile(),
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data;
-}
 
 function customerRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
@@ -80,7 +80,7 @@ test('a customer who owes gets a WhatsApp reminder with their number and the amo
   const session = await signupViaApi(request, { shopName: 'Verma Electronics' });
   const customer = await addCustomerViaApi(request, session, 'Meena');
   const update = await request.put(`/api/customers/${customer._id}`, {
-    headers: authOf(session),
+    headers: authHeader(session.token),
     data: {
       name: customer.name,
       mobile: customer.mobile,
@@ -112,7 +112,7 @@ test('a bill paid short shows on the customer as a due with its invoice number',
   const session = await signupViaApi(request);
   const mobile = uniqueMobile();
   const bill = await request.post('/api/bills', {
-    headers: authOf(session),
+    headers: authHeader(session.token),
     data: {
       name: 'Kiran',
       mobile,

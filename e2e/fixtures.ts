@@ -54,21 +54,26 @@ export async function loginViaApi(
 export const adminLogin = (request: APIRequestContext) =>
   loginViaApi(request, E2E_ADMIN.mobile, E2E_ADMIN.password);
 
+/** Creates something through the API as `session`'s shop, expecting 201, and answers it. */
+export async function createViaApi<T>(
+  request: APIRequestContext,
+  session: Pick<Session, 'token'>,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const response = await request.post(path, { headers: authHeader(session.token), data });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: T }).data;
+}
+
 export type SavedBill = { _id: string; invoiceNumber: string; shareToken: string | null };
 
 /** Saves a bill through the API as `session`'s shop and answers it. */
-export async function createBillViaApi(
+export const createBillViaApi = (
   request: APIRequestContext,
   session: Pick<Session, 'token'>,
   bill: Record<string, unknown>,
-): Promise<SavedBill> {
-  const response = await request.post('/api/bills', {
-    headers: authHeader(session.token),
-    data: bill,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: SavedBill }).data;
-}
+) => createViaApi<SavedBill>(request, session, '/api/bills', bill);
 
 /** Puts a session where the web app keeps it (spec §3: localStorage `token` and `user`). */
 export async function useSessionIn(page: Page, session: Session): Promise<void> {
@@ -90,16 +95,52 @@ export async function openSection(page: Page, name: string): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
-/**
- * A mobile-repair shop that bills products and services (its category's fields come with
- * the signup), signed in on `page`.
- */
-export async function signUpServiceShop(request: APIRequestContext, page: Page): Promise<Session> {
-  const shop = await signupViaApi(request, {
-    shopName: 'Fixit Mobile Care',
-    billingMode: ['product', 'service'],
-    businessType: 'mobile-laptop-repair',
-  });
+/** A new shop (see signupViaApi), signed in on `page`. */
+export async function signUpShop(
+  request: APIRequestContext,
+  page: Page,
+  overrides: Parameters<typeof signupViaApi>[1] = {},
+): Promise<Session> {
+  const shop = await signupViaApi(request, overrides);
   await useSessionIn(page, shop);
   return shop;
+}
+
+/** The category of the service shop the journeys use: its fields come with the signup. */
+export const SERVICE_SHOP_CATEGORY = 'mobile-laptop-repair';
+
+/** A mobile-repair shop that bills products and services, signed in on `page`. */
+export const signUpServiceShop = (request: APIRequestContext, page: Page) =>
+  signUpShop(request, page, {
+    shopName: 'Fixit Mobile Care',
+    billingMode: ['product', 'service'],
+    businessType: SERVICE_SHOP_CATEGORY,
+  });
+
+/** Create Bill's item row `serial` (counted from 1). */
+export const billItem = (page: Page, serial: number) =>
+  page.getByRole('group', { name: `Item ${serial}` });
+
+/**
+ * Types the customer on Create Bill and, unless `confirm` is false, taps Confirm Customer
+ * and waits for the fields to fold into their summary.
+ */
+export async function fillCustomer(
+  page: Page,
+  name: string,
+  mobile: string,
+  { confirm = true } = {},
+): Promise<void> {
+  await page.getByLabel('Customer Name').fill(name);
+  await page.getByLabel('Mobile Number').fill(mobile);
+  if (!confirm) return;
+  await page.getByRole('button', { name: 'Confirm Customer' }).click();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+}
+
+/** Types a product name and a price (as typed, e.g. `'1200'`) into Create Bill's item row `serial`. */
+export async function fillItem(page: Page, serial: number, name: string, price: string) {
+  const item = billItem(page, serial);
+  await item.getByLabel('Product name').fill(name);
+  await item.getByLabel('Price').fill(price);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { authHeader, expect, signUpServiceShop, test } from './fixtures';
+import { authHeader, expect, fillCustomer, fillItem, signUpServiceShop, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -16,11 +16,8 @@ test('a bill saved offline is kept across a reload and saved once when the conne
   const shop = await signUpServiceShop(request, page);
   await page.goto('/create-bill');
   await appCachedForOffline(page);
-  await page.getByLabel('Customer Name').fill('Meena Offline');
-  await page.getByLabel('Mobile Number').fill('9811122233');
-  const item = page.getByRole('group', { name: 'Item 1' });
-  await item.getByLabel('Product name').fill('Charging port');
-  await item.getByLabel('Price').fill('650');
+  await fillCustomer(page, 'Meena Offline', '9811122233', { confirm: false });
+  await fillItem(page, 1, 'Charging port', '650');
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Save & Done' }).click();

@@ -1,16 +1,27 @@
+import { findCategory } from '@khatabill/domain';
 import type { Locator, Page } from '@playwright/test';
-import { expect, openSection, signUpServiceShop, test } from './fixtures';
+import {
+  expect,
+  fillCustomer,
+  fillItem,
+  openSection,
+  SERVICE_SHOP_CATEGORY,
+  signUpServiceShop,
+  test,
+} from './fixtures';
 
 test.use({ viewport: { width: 360, height: 640 } });
 
 const PASSWORD = '1234';
-const CONFIGURED_ORDER = [
-  'IMEI',
-  'Brand / Model',
-  'Problem Description',
-  'Password / Pattern',
-  'Accessories Given',
-];
+
+/** The Service Request fields the shop's category brings, in their configured order. */
+function configuredOrder(): string[] {
+  const category = findCategory(SERVICE_SHOP_CATEGORY);
+  if (!category) throw new Error(`No business category ${SERVICE_SHOP_CATEGORY}`);
+  return category.serviceFields.map((field) => field.label);
+}
+
+const CONFIGURED_ORDER = configuredOrder();
 const CUSTOMER_ORDER = CONFIGURED_ORDER.filter((label) => label !== 'Password / Pattern');
 
 /** The labels listed under a receipt's "Service Request" heading, top to bottom. */
@@ -23,12 +34,8 @@ function serviceRequestLabels(scope: Locator): Promise<string[]> {
 
 async function saveRepairBill(page: Page): Promise<string> {
   await page.goto('/create-bill');
-  await page.getByLabel('Customer Name').fill('Ramesh Kumar');
-  await page.getByLabel('Mobile Number').fill('9812345678');
-  await page.getByRole('button', { name: 'Confirm Customer' }).click();
-  const item = page.getByRole('group', { name: 'Item 1' });
-  await item.getByLabel('Product name').fill('Screen replacement');
-  await item.getByLabel('Price').fill('2500');
+  await fillCustomer(page, 'Ramesh Kumar', '9812345678');
+  await fillItem(page, 1, 'Screen replacement', '2500');
   // Typed out of order: the receipt must follow the settings, not the typing or jsonb.
   await page.getByLabel('Accessories Given').fill('Charger');
   await page.getByLabel('Password / Pattern').fill(PASSWORD);

@@ -38,7 +38,7 @@ const cases = [
     rule: 'a web feature never imports another feature (from its own folder)',
     file: 'apps/web/src/features/bill-book/some-file.ts',
     bad: "import { isSharedBill } from '../create-bill/shared-bill';\nexport const shared = isSharedBill;\n",
-    good: "import { formatBillDate } from '../../components/receipt/receipt-format';\nexport const format = formatBillDate;\n",
+    good: "import { formatBillDate } from '../../lib/format';\nexport const format = formatBillDate;\n",
     message: /A feature never imports another feature/,
   },
   {
@@ -47,6 +47,13 @@ const cases = [
     bad: "import { isSharedBill } from '../../create-bill/shared-bill';\nexport const shared = isSharedBill;\n",
     good: "import { api } from '../../../lib/api-client';\nimport { BillStatusBadge } from './bill-status-badge';\nexport const parts = [api, BillStatusBadge];\n",
     message: /A feature never imports another feature/,
+  },
+  {
+    rule: 'a web query key comes from the query-key module',
+    file: 'apps/web/src/features/onboarding/api/some-request.ts',
+    bad: "export const invalidate = { queryKey: ['settings'] };\n",
+    good: "import { queryKeys } from '../../../lib/query-keys';\nexport const invalidate = { queryKey: queryKeys.settings };\n",
+    message: /Query keys come from lib\/query-keys\.ts/,
   },
 ];
 

@@ -12,7 +12,7 @@ export const NotFoundPage = lazy(() => import('../features/not-found/not-found-p
 
 export const CreateBillPage = lazy(() => import('../features/create-bill/create-bill-page'));
 export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-export const ClientsPage = lazy(() => import('../features/clients/clients-page'));
+export const CustomersPage = lazy(() => import('../features/customers/customers-page'));
 export const ProductsPage = lazy(() => import('../features/products/products-page'));
 export const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 export const BillBookPage = lazy(() => import('../features/bill-book/bill-book-page'));

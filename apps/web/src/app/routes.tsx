@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'create-bill', element: <Pages.CreateBillPage /> },
               { path: 'dashboard', element: <Pages.DashboardPage /> },
-              { path: 'clients', element: <Pages.ClientsPage /> },
+              { path: 'clients', element: <Pages.CustomersPage /> },
               { path: 'products', element: <Pages.ProductsPage /> },
               { path: 'setup', element: <Pages.SettingsPage /> },
               { path: 'bill-book', element: <Pages.BillBookPage /> },

@@ -3,7 +3,7 @@ import { endRefusedSession, getSession } from './session';
 
 const API_BASE = '/api';
 // Spec §8: an authenticated call that fails without a server message shows this.
-const FALLBACK_MESSAGE = 'API Error';
+export const API_ERROR_MESSAGE = 'API Error';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -80,7 +80,7 @@ async function request<TBody>(
   } catch (error) {
     if (init.signal?.aborted) throw error;
     // Offline or unreachable: every failure reaches the screens as one ApiError (status 0).
-    throw new ApiError(0, FALLBACK_MESSAGE);
+    throw new ApiError(0, API_ERROR_MESSAGE);
   }
   const json = await readJson(response);
 
@@ -90,7 +90,7 @@ async function request<TBody>(
       onUnauthorized();
     }
     const error = isErrorBody(json) ? json : undefined;
-    throw new ApiError(response.status, error?.message || FALLBACK_MESSAGE, error?.errors);
+    throw new ApiError(response.status, error?.message || API_ERROR_MESSAGE, error?.errors);
   }
   return json as TBody;
 }

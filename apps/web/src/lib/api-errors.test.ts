@@ -15,6 +15,15 @@ describe('errorMessage', () => {
       'Failed to save settings',
     );
   });
+
+  it('falls back to the spec’s API Error when the screen has no text of its own', () => {
+    expect(errorMessage(new ApiError(404, 'Product not found'))).toBe('Product not found');
+    expect(errorMessage(new ApiError(0, 'API Error'))).toBe('API Error');
+    expect(errorMessage(new TypeError('x is undefined'))).toBe('API Error');
+    expect(errorMessage(new Error('bug'), undefined, 'Could not save the product.')).toBe(
+      'Could not save the product.',
+    );
+  });
 });
 
 describe('applyServerFieldErrors', () => {

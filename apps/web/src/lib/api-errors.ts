@@ -1,11 +1,16 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { API_ERROR_MESSAGE, ApiError } from './api-client';
 
 /**
- * Spec §8: the server's message; a request that got no answer, the screen's `fallback`;
- * anything that is not an API failure at all, `unexpected` (the fallback unless given).
+ * The one way a failure becomes text (spec §8): the server's message; a request that got
+ * no answer, the screen's `fallback` (`API Error` unless given); anything that is not an
+ * API failure at all, `unexpected` (the fallback unless given).
  */
-export function errorMessage(error: unknown, fallback: string, unexpected = fallback): string {
+export function errorMessage(
+  error: unknown,
+  fallback = API_ERROR_MESSAGE,
+  unexpected = fallback,
+): string {
   if (!(error instanceof ApiError)) return unexpected;
   return error.status === 0 ? fallback : error.message;
 }

@@ -1,9 +1,4 @@
-import type { Paise } from '@khatabill/domain';
-
-/** Paise as rupees with exactly two decimals (`1250.50`), as UPI amounts are written. */
-function upiAmount(amount: Paise): string {
-  return `${Math.trunc(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
-}
+import { toDecimalRupees, type Paise } from '@khatabill/domain';
 
 /**
  * The UPI deep link a payment QR encodes (Scan & Pay, and the settings' test payment).
@@ -11,5 +6,5 @@ function upiAmount(amount: Paise): string {
  * escaping, and some UPI apps do not decode `%40`); the payee name is escaped.
  */
 export function upiPaymentUrl(upiId: string, payeeName: string, amount: Paise): string {
-  return `upi://pay?pa=${upiId}&pn=${encodeURIComponent(payeeName)}&am=${upiAmount(amount)}&cu=INR`;
+  return `upi://pay?pa=${upiId}&pn=${encodeURIComponent(payeeName)}&am=${toDecimalRupees(amount)}&cu=INR`;
 }

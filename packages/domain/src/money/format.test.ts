@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatRupees } from './format';
+import {
+  formatCompact,
+  formatLineTotal,
+  formatRupeeNumber,
+  formatRupees,
+  toDecimalRupees,
+} from './format';
 import { paise } from './paise';
 
 describe('formatRupees', () => {
@@ -15,6 +21,44 @@ describe('formatRupees', () => {
     [-12345, '-₹123.45'],
   ])('formats %s paise as %s', (p, expected) => {
     expect(formatRupees(paise(p))).toBe(expected);
+  });
+});
+
+describe('formatRupeeNumber', () => {
+  it.each([
+    [123456.5, '₹1,23,456.50'],
+    [500, '₹500'],
+    [0.1, '₹0.10'],
+    [-12.34, '-₹12.34'],
+  ])('formats %s rupees from the API as %s', (rupees, expected) => {
+    expect(formatRupeeNumber(rupees)).toBe(expected);
+  });
+
+  it('refuses an amount with more than two decimals rather than round it', () => {
+    expect(() => formatRupeeNumber(1.005)).toThrow(RangeError);
+  });
+});
+
+describe('formatLineTotal', () => {
+  it('multiplies in paise, where floating point rupees would drift', () => {
+    // 3 × 0.1 is 0.30000000000000004 in floating point.
+    expect(formatLineTotal(3, 0.1)).toBe('₹0.30');
+    expect(formatLineTotal(2, 150.5)).toBe('₹301');
+    expect(formatLineTotal(7, 1234.56)).toBe('₹8,641.92');
+  });
+});
+
+describe('toDecimalRupees', () => {
+  it.each([
+    [123456, '1234.56'],
+    [125050, '1250.50'],
+    [50, '0.50'],
+    [100, '1.00'],
+    [0, '0.00'],
+    [100000000, '1000000.00'],
+    [-1250, '-12.50'],
+  ])('writes %s paise as %s', (p, expected) => {
+    expect(toDecimalRupees(paise(p))).toBe(expected);
   });
 });
 

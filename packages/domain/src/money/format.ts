@@ -1,4 +1,4 @@
-import type { Paise } from './paise';
+import { paise, rupeesToPaise, type Paise } from './paise';
 
 /** Indian digit grouping: the last three digits, then groups of two (1,23,45,678). */
 function groupIndian(digits: string): string {
@@ -18,6 +18,23 @@ export function formatRupees(p: Paise): string {
   const fraction = abs % 100;
   const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`;
   return `${p < 0 ? '-' : ''}₹${groupIndian(String(rupees))}${decimals}`;
+}
+
+/** An amount the API answered in rupees, shown as `₹1,23,456.50`; exact through paise. */
+export function formatRupeeNumber(rupees: number): string {
+  return formatRupees(rupeesToPaise(rupees));
+}
+
+/** Quantity × a price in rupees, multiplied in exact paise so a line never drifts by a paisa. */
+export function formatLineTotal(quantity: number, priceRupees: number): string {
+  return formatRupees(paise(quantity * rupeesToPaise(priceRupees)));
+}
+
+/** Paise as rupees with exactly two decimals and no grouping (`1250.50`), as UPI links write them. */
+export function toDecimalRupees(p: Paise): string {
+  const abs = Math.abs(p);
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${p < 0 ? '-' : ''}${Math.floor(abs / 100)}.${fraction}`;
 }
 
 function trimZeros(fixed: string): string {

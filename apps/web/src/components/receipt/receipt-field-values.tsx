@@ -1,5 +1,9 @@
-import { isAdvanceLabel, isRupeeAmount, type FieldValue } from '@khatabill/domain';
-import { formatAmount } from './receipt-format';
+import {
+  formatRupeeNumber,
+  isAdvanceLabel,
+  isRupeeAmount,
+  type FieldValue,
+} from '@khatabill/domain';
 
 type ReceiptFieldValuesProps = {
   title: string;
@@ -31,5 +35,5 @@ export function ReceiptFieldValues({ title, values }: ReceiptFieldValuesProps) {
 /** Advance fields hold money (DESIGN §3 "Bills"): shown like every other amount. */
 function displayValue(label: string, value: string): string {
   const amount = Number(value);
-  return isAdvanceLabel(label) && isRupeeAmount(amount) ? formatAmount(amount) : value;
+  return isAdvanceLabel(label) && isRupeeAmount(amount) ? formatRupeeNumber(amount) : value;
 }

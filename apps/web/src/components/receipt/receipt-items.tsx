@@ -1,5 +1,4 @@
-import type { PublicReceiptDto } from '@khatabill/domain';
-import { formatAmount, formatLineTotal } from './receipt-format';
+import { formatLineTotal, formatRupeeNumber, type PublicReceiptDto } from '@khatabill/domain';
 
 /**
  * One row per item: its name with "quantity × price" on a line below, and the amount in a
@@ -28,7 +27,7 @@ export function ReceiptItems({ items }: { items: PublicReceiptDto['items'] }) {
               {/* The space keeps name and figures apart for screen readers and copied text. */}
               {item.name}{' '}
               <span data-receipt-qty-price className="block whitespace-nowrap text-slate-600">
-                {item.quantity} × {formatAmount(item.price)}
+                {item.quantity} × {formatRupeeNumber(item.price)}
               </span>
             </td>
             <td data-receipt-amount className="py-1.5 text-right whitespace-nowrap">

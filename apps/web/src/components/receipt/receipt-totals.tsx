@@ -1,5 +1,4 @@
-import { billBalanceOf, type PublicReceiptDto } from '@khatabill/domain';
-import { formatAmount } from './receipt-format';
+import { billBalanceOf, formatRupeeNumber, type PublicReceiptDto } from '@khatabill/domain';
 
 type ReceiptTotalsProps = Pick<PublicReceiptDto, 'totals' | 'payment'>;
 
@@ -15,7 +14,7 @@ function TotalLine({
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold' : ''}`}>
       <dt>{label}</dt>
-      <dd className="whitespace-nowrap">{formatAmount(rupees)}</dd>
+      <dd className="whitespace-nowrap">{formatRupeeNumber(rupees)}</dd>
     </div>
   );
 }

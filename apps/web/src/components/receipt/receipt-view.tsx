@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, type PublicReceiptDto } from '@khatabill/domain';
 import { ReceiptFieldValues } from './receipt-field-values';
-import { formatBillDate } from './receipt-format';
+import { formatBillDate } from '../../lib/format';
 import './receipt-print.css';
 import { ReceiptItems } from './receipt-items';
 import { ReceiptShopHeader } from './receipt-shop-header';

@@ -1,5 +1,6 @@
 import type { FetchStatus } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-errors';
 import { Button } from './button';
 
 type QueryStatusProps = {
@@ -36,7 +37,7 @@ export function QueryStatus({ query, loadingText }: QueryStatusProps) {
   if (query.isError || isOffline) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{isOffline ? OFFLINE_SCREEN_MESSAGE : query.error?.message}</p>
+        <p>{isOffline ? OFFLINE_SCREEN_MESSAGE : errorMessage(query.error)}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Try again
         </Button>

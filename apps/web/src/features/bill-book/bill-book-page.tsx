@@ -1,7 +1,7 @@
 import type { BillDto } from '@khatabill/domain';
 import { useState } from 'react';
 import { ShareBillDialog } from '../../components/receipt/share-bill-dialog';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageFrame } from '../../components/ui/page-frame';
 import { useSession } from '../../lib/session';
 import { BillFilters } from './components/bill-filters';
 import { BillList } from './components/bill-list';
@@ -15,8 +15,7 @@ export default function BillBookPage() {
   const [sharing, setSharing] = useState<BillDto | null>(null);
   const [completing, setCompleting] = useState<BillDto | null>(null);
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageTitle>All Bills</PageTitle>
+    <PageFrame title="All Bills">
       <BillFilters {...filterState} />
       <BillList filters={filterState.filters} onShare={setSharing} onComplete={setCompleting} />
       <ShareBillDialog bill={sharing} shopName={shopName} onClose={() => setSharing(null)}>
@@ -27,6 +26,6 @@ export default function BillBookPage() {
         )}
       </ShareBillDialog>
       <CompleteBillDialog bill={completing} onClose={() => setCompleting(null)} />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
+import { canEditBill } from '@khatabill/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useSession } from '../../lib/session';
 import { useBill } from './api/get-bill';
@@ -37,8 +38,7 @@ export default function CreateBillPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageTitle>{bill.data ? `Edit Bill ${bill.data.invoiceNumber}` : 'Create Bill'}</PageTitle>
+    <PageFrame title={bill.data ? `Edit Bill ${bill.data.invoiceNumber}` : 'Create Bill'}>
       {waitingBills > 0 && (
         <p role="status" className="rounded-xl bg-amber-50 p-3 text-amber-900">
           {waitingBills === 1 ? '1 bill is' : `${waitingBills} bills are`} waiting to be saved when
@@ -47,12 +47,12 @@ export default function CreateBillPage() {
       )}
       {billId && bill.isPending && <QueryStatus query={bill} loadingText="Loading bill..." />}
       {billId && bill.isError && <Notice onNewBill={startNewBill}>Failed to load bill.</Notice>}
-      {bill.data?.status === 'completed' && (
+      {bill.data && !canEditBill(bill.data.status) && (
         <Notice onNewBill={startNewBill}>
           This bill is completed and can no longer be edited. Share it from Bill Book.
         </Notice>
       )}
-      {(!billId || (bill.data && bill.data.status !== 'completed')) && (
+      {(!billId || (bill.data && canEditBill(bill.data.status))) && (
         <BillForm
           key={`${billId ?? 'new'}-${formCount}`}
           user={user}
@@ -61,6 +61,6 @@ export default function CreateBillPage() {
           onDiscard={remountForm}
         />
       )}
-    </div>
+    </PageFrame>
   );
 }

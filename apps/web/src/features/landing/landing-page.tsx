@@ -1,9 +1,23 @@
 import { PRODUCT_NAME } from '@khatabill/domain';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { homeLabelFor, homePathFor } from '../../lib/home-path';
 import { useSession } from '../../lib/session';
 import { BENEFITS, BUSINESSES, COMING_SOON } from './landing-content';
+
+/** One of the page's parts, named by its level-2 heading. */
+function LandingSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function LandingPage() {
   const session = useSession();
@@ -36,10 +50,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="flex flex-col gap-4">
-        <h2 id="benefits-heading" className="text-xl font-semibold">
-          Everything a counter needs
-        </h2>
+      <LandingSection title="Everything a counter needs">
         <ul className="grid gap-3 sm:grid-cols-2">
           {BENEFITS.map((benefit) => (
             <li key={benefit.title} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -48,12 +59,9 @@ export default function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="businesses-heading" className="flex flex-col gap-4">
-        <h2 id="businesses-heading" className="text-xl font-semibold">
-          Made for local businesses
-        </h2>
+      <LandingSection title="Made for local businesses">
         <p className="text-slate-700">
           Service bills carry the fields your trade needs: IMEI and problem for a repair, plan dates
           for a gym, symptoms for a clinic, room number for a hostel.
@@ -65,12 +73,9 @@ export default function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="coming-soon-heading" className="flex flex-col gap-4">
-        <h2 id="coming-soon-heading" className="text-xl font-semibold">
-          Coming soon
-        </h2>
+      <LandingSection title="Coming soon">
         <ul className="grid grid-cols-2 gap-3">
           {COMING_SOON.map((item) => (
             <li
@@ -81,7 +86,7 @@ export default function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </LandingSection>
     </div>
   );
 }

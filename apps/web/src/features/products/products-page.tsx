@@ -1,7 +1,8 @@
 import type { ProductDto } from '@khatabill/domain';
 import { useState } from 'react';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
+import { useEditing } from '../../lib/use-editing';
 import { useProducts } from './api/get-products';
 import { DeleteProductDialog } from './components/delete-product-dialog';
 import { ProductForm } from './components/product-form';
@@ -10,19 +11,13 @@ import { ProductTable } from './components/product-table';
 /** `/products`: the Product Manager (spec §2). */
 export default function ProductsPage() {
   const products = useProducts();
-  const [editing, setEditing] = useState<ProductDto | null>(null);
+  const { editing, startEditing, stopEditing } = useEditing<ProductDto>();
   const [deleting, setDeleting] = useState<ProductDto | null>(null);
 
-  function startEditing(product: ProductDto) {
-    setEditing(product);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }
-
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageTitle>Product Manager</PageTitle>
+    <PageFrame title="Product Manager">
       {/* A new key starts the form afresh with the chosen product's values. */}
-      <ProductForm key={editing?._id ?? 'new'} product={editing} onDone={() => setEditing(null)} />
+      <ProductForm key={editing?._id ?? 'new'} product={editing} onDone={stopEditing} />
       <QueryStatus query={products} loadingText="Loading products..." />
       {products.data?.length === 0 && (
         <p className="py-8 text-center text-slate-600">No products found</p>
@@ -31,6 +26,6 @@ export default function ProductsPage() {
         <ProductTable products={products.data} onEdit={startEditing} onDelete={setDeleting} />
       )}
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useSettings } from './api/get-settings';
 import { SettingsForm } from './components/settings-form';
@@ -7,10 +7,9 @@ import { SettingsForm } from './components/settings-form';
 export default function SettingsPage() {
   const settings = useSettings();
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageTitle>Settings</PageTitle>
+    <PageFrame title="Settings">
       <QueryStatus query={settings} loadingText="Loading settings..." />
       {settings.data && <SettingsForm user={settings.data} />}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginInput, type LoginInput } from '@khatabill/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { homePathFor } from '../../../lib/home-path';
 import { useLogin } from '../api/login';
-import { PhoneInput } from './phone-input';
+import { AccountFields } from './account-fields';
 
 const FIELDS = ['mobile', 'password'] as const;
 
@@ -16,16 +15,15 @@ export function LoginForm() {
   const alert = useAlert();
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
+  const form = useForm<LoginInput>({
     resolver: zodResolver(loginInput),
     defaultValues: { mobile: '', password: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   async function onLogin(values: LoginInput) {
     try {
@@ -39,23 +37,13 @@ export function LoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onLogin)} className="flex flex-col gap-4">
-      <Controller
-        control={control}
-        name="mobile"
-        render={({ field, fieldState }) => (
-          <PhoneInput label="Mobile" {...field} error={fieldState.error?.message} />
-        )}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Button type="submit" isLoading={isSubmitting}>
-        Login
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onLogin)} className="flex flex-col gap-4">
+        <AccountFields passwordAutoComplete="current-password" />
+        <Button type="submit" isLoading={isSubmitting}>
+          Login
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupFormInput, type SignupInput } from '@khatabill/domain';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { BillingModeFields } from '../../../components/billing-mode-fields';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { homePathFor } from '../../../lib/home-path';
 import { useSignup } from '../api/signup';
-import { PhoneInput } from './phone-input';
+import { AccountFields } from './account-fields';
 import { countryNameOfPhone } from './phone-value';
 
 type SignupFormValues = z.input<typeof signupFormInput>;
@@ -22,13 +21,7 @@ export function SignupForm() {
   const alert = useAlert();
   const navigate = useNavigate();
   const signupMutation = useSignup();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormValues, unknown, SignupInput>({
+  const form = useForm<SignupFormValues, unknown, SignupInput>({
     resolver: zodResolver(signupFormInput),
     defaultValues: {
       name: '',
@@ -39,6 +32,13 @@ export function SignupForm() {
       businessType: '',
     },
   });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const billingMode = useWatch({ control, name: 'billingMode' });
   const hasService = billingMode?.includes('service') ?? false;
 
@@ -68,42 +68,32 @@ export function SignupForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSignup)} className="flex flex-col gap-4">
-      <TextField
-        label="Your Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Shop Name"
-        autoComplete="organization"
-        error={errors.shopName?.message}
-        {...register('shopName')}
-      />
-      <Controller
-        control={control}
-        name="mobile"
-        render={({ field, fieldState }) => (
-          <PhoneInput label="Mobile" {...field} error={fieldState.error?.message} />
-        )}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <BillingModeFields
-        billingMode={register('billingMode')}
-        billingModeError={errors.billingMode?.message}
-        businessType={register('businessType')}
-        businessTypeError={errors.businessType?.message}
-        hasService={hasService}
-      />
-      <Button type="submit" isLoading={isSubmitting}>
-        Create Account
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onSignup)} className="flex flex-col gap-4">
+        <TextField
+          label="Your Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Shop Name"
+          autoComplete="organization"
+          error={errors.shopName?.message}
+          {...register('shopName')}
+        />
+        <AccountFields passwordAutoComplete="new-password" />
+        <BillingModeFields
+          billingMode={register('billingMode')}
+          billingModeError={errors.billingMode?.message}
+          businessType={register('businessType')}
+          businessTypeError={errors.businessType?.message}
+          hasService={hasService}
+        />
+        <Button type="submit" isLoading={isSubmitting}>
+          Create Account
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

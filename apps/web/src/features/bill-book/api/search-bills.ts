@@ -1,9 +1,7 @@
 import { BILL_PAGE_SIZE, type BillDto, type CalendarDay } from '@khatabill/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Paged } from '../../../lib/api-client';
-
-/** Every bill query starts with this key, so one invalidation refreshes them all. */
-export const BILLS_QUERY_KEY = ['bills'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export type BillSearchFilters = {
   /** Invoice number or customer name; empty for every bill. */
@@ -27,7 +25,7 @@ export function searchBills(
 
 export function useBillSearch(filters: BillSearchFilters) {
   return useInfiniteQuery({
-    queryKey: [...BILLS_QUERY_KEY, 'search', filters],
+    queryKey: queryKeys.bills.search(filters),
     queryFn: ({ pageParam, signal }) => searchBills(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),

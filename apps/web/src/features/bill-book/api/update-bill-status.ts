@@ -1,7 +1,7 @@
 import type { BillDto, BillStatus } from '@khatabill/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { BILLS_QUERY_KEY } from './search-bills';
+import { queryKeys } from '../../../lib/query-keys';
 
 type BillStatusChange = {
   billId: string;
@@ -29,7 +29,7 @@ export function useUpdateBillStatus() {
       // A payment moves the customer's balance and the dashboard too, whose keys belong to
       // other screens: everything is marked stale, and the bills shown here refetch now.
       void queryClient.invalidateQueries({ refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: BILLS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.bills.all });
     },
   });
 }

@@ -1,7 +1,7 @@
-import { canEditBill, canShareBill, type BillDto } from '@khatabill/domain';
+import { canEditBill, canShareBill, formatRupeeNumber, type BillDto } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatAmount, formatBillDate } from '../../../components/receipt/receipt-format';
+import { formatBillDate } from '../../../lib/format';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { BillDetails } from './bill-details';
@@ -21,6 +21,8 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
   const detailsId = useId();
   const canEdit = canEditBill(bill.status);
   const canShare = canShareBill(bill.status) && bill.shareToken !== null;
+  // A screen's choice, not a status rule: Mark Completed finishes a Pending bill here, while an
+  // On Hold one is finished in Create Bill, where its payment is typed.
   const canComplete = bill.status === 'under_service';
 
   return (
@@ -46,7 +48,7 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
           <span className="flex w-full items-baseline justify-between gap-2">
             <span className="min-w-0 break-words">{bill.customerName}</span>
             <span className="font-semibold whitespace-nowrap">
-              {formatAmount(bill.totals.finalTotal)}
+              {formatRupeeNumber(bill.totals.finalTotal)}
             </span>
           </span>
           <span className="flex w-full items-center justify-between gap-2 text-sm text-slate-600">

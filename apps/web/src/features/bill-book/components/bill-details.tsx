@@ -1,6 +1,6 @@
 import { BILL_STATUS_LABELS, orderFieldValues, type BillDto } from '@khatabill/domain';
 import { ReceiptFieldValues } from '../../../components/receipt/receipt-field-values';
-import { formatBillDate } from '../../../components/receipt/receipt-format';
+import { formatBillDate } from '../../../lib/format';
 import { ReceiptItems } from '../../../components/receipt/receipt-items';
 import { ReceiptTotals } from '../../../components/receipt/receipt-totals';
 import { useSession } from '../../../lib/session';

@@ -1,6 +1,32 @@
-import { PLAN_MESSAGES } from '@khatabill/domain';
+import { PLAN_MESSAGES, type CalendarDay } from '@khatabill/domain';
+import { SearchField } from '../../../components/ui/search-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { BillFilterState } from '../hooks/use-bill-filters';
+
+type DateFilterProps = {
+  label: string;
+  value: CalendarDay;
+  isLocked: boolean;
+  onChange: (day: CalendarDay) => void;
+  /** The other end of the range, when chosen: this day may not pass it. */
+  min?: CalendarDay;
+  max?: CalendarDay;
+};
+
+/** A locked filter shows no date: the list below is not limited to any. */
+function DateFilter({ label, value, isLocked, onChange, min, max }: DateFilterProps) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      disabled={isLocked}
+      value={isLocked ? '' : value}
+      min={min || undefined}
+      max={max || undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
 
 export function BillFilters({
   search,
@@ -11,37 +37,20 @@ export function BillFilters({
   setFrom,
   setTo,
 }: BillFilterState) {
-  const dateHint = canFilterByDate ? undefined : PLAN_MESSAGES.dateFilterExpired;
+  const isLocked = !canFilterByDate;
   return (
     <div role="search" className="flex flex-col gap-3">
-      <TextField
-        type="search"
+      <SearchField
         label="Search by invoice or customer"
         placeholder="INV-12 or Ramesh"
-        autoComplete="off"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
       />
       <div className="grid grid-cols-2 gap-3">
-        {/* A locked filter shows no dates: the list below is not limited to any. */}
-        <TextField
-          type="date"
-          label="From"
-          disabled={!canFilterByDate}
-          value={canFilterByDate ? from : ''}
-          max={to || undefined}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-        <TextField
-          type="date"
-          label="To"
-          disabled={!canFilterByDate}
-          value={canFilterByDate ? to : ''}
-          min={from || undefined}
-          onChange={(event) => setTo(event.target.value)}
-        />
+        <DateFilter label="From" value={from} isLocked={isLocked} max={to} onChange={setFrom} />
+        <DateFilter label="To" value={to} isLocked={isLocked} min={from} onChange={setTo} />
       </div>
-      {dateHint && <p className="text-sm text-amber-800">{dateHint}</p>}
+      {isLocked && <p className="text-sm text-amber-800">{PLAN_MESSAGES.dateFilterExpired}</p>}
     </div>
   );
 }

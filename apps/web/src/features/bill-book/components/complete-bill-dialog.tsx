@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { ApiError } from '../../../lib/api-client';
@@ -71,7 +72,7 @@ function CompleteBillForm({ bill, onClose }: { bill: BillDto; onClose: () => voi
       onClose();
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.errors?.amountReceived);
-      alert.show('error', errorMessage(failure, 'API Error'));
+      alert.show('error', errorMessage(failure));
     }
   }
 
@@ -113,18 +114,11 @@ function CompleteBillForm({ bill, onClose }: { bill: BillDto; onClose: () => voi
       <p role="status" className="text-slate-800">
         After this: {billBalanceWarning(after) ?? NOTHING_LEFT}
       </p>
-      <div className="flex gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          isLoading={statusMutation.isPending}
-          className="flex-1 whitespace-nowrap"
-        >
-          Mark Completed
-        </Button>
-      </div>
+      <ConfirmActions
+        onCancel={onClose}
+        confirmLabel="Mark Completed"
+        isConfirming={statusMutation.isPending}
+      />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import type { BillDto } from '@khatabill/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-const billQueryKey = (billId: string) => ['bills', 'detail', billId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getBill(billId: string): Promise<BillDto> {
   return api.get<BillDto>(`/bills/${encodeURIComponent(billId)}`);
@@ -11,7 +10,7 @@ export function getBill(billId: string): Promise<BillDto> {
 /** The bill opened for editing (`/create-bill?billId=…`); idle without an id. */
 export function useBill(billId: string | null) {
   return useQuery({
-    queryKey: billQueryKey(billId ?? ''),
+    queryKey: queryKeys.bills.detail(billId ?? ''),
     queryFn: () => getBill(billId ?? ''),
     enabled: billId !== null,
   });

@@ -1,8 +1,7 @@
 import type { ProductDto } from '@khatabill/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const MINIMAL_PRODUCTS_QUERY_KEY = ['products', 'minimal'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getMinimalProducts(): Promise<ProductDto[]> {
   return api.get<ProductDto[]>('/products/minimal');
@@ -10,5 +9,5 @@ export function getMinimalProducts(): Promise<ProductDto[]> {
 
 /** Every product with its price, for the picker and the item name suggestions. */
 export function useMinimalProducts() {
-  return useQuery({ queryKey: MINIMAL_PRODUCTS_QUERY_KEY, queryFn: getMinimalProducts });
+  return useQuery({ queryKey: queryKeys.products.minimal, queryFn: getMinimalProducts });
 }

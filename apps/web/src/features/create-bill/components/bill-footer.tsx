@@ -1,12 +1,12 @@
-import { BILL_STATUS_LABELS, canMoveBill, type BillStatus } from '@khatabill/domain';
+import { BILL_STATUS_LABELS, type BillStatus } from '@khatabill/domain';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { useLiveTotals } from '../hooks/use-live-totals';
 import { ScanPayDialog } from './scan-pay-dialog';
 
 type BillFooterProps = {
-  /** The stored status of the bill being edited, null for a new bill. */
-  savedStatus: BillStatus | null;
+  /** Whether On Hold is among the saves (not for a bill already Pending). */
+  offersOnHold: boolean;
   hasService: boolean;
   /** The status being saved right now, if any. */
   savingStatus: BillStatus | null;
@@ -21,9 +21,9 @@ type SaveAction = { status: BillStatus; label: string; variant: ButtonVariant };
  * Spec §2: On Hold (not for a bill already Pending), Pending (service shops only) and
  * Save & Done.
  */
-function saveActions(savedStatus: BillStatus | null, hasService: boolean): SaveAction[] {
+function saveActions(offersOnHold: boolean, hasService: boolean): SaveAction[] {
   const actions: SaveAction[] = [];
-  if (canMoveBill(savedStatus ?? 'draft', 'draft')) {
+  if (offersOnHold) {
     actions.push({ status: 'draft', label: BILL_STATUS_LABELS.draft, variant: 'secondary' });
   }
   if (hasService) {
@@ -61,7 +61,7 @@ function QrIcon() {
  * content: not on the short payment-method step, not under a dialog.
  */
 export function BillFooter({
-  savedStatus,
+  offersOnHold,
   hasService,
   savingStatus,
   onSave,
@@ -70,7 +70,7 @@ export function BillFooter({
 }: BillFooterProps) {
   const totals = useLiveTotals();
   const [isScanPayOpen, setIsScanPayOpen] = useState(false);
-  const actions = saveActions(savedStatus, hasService);
+  const actions = saveActions(offersOnHold, hasService);
   return (
     <div
       role="group"

@@ -1,4 +1,4 @@
-import { LIMITS, type BillDto, type UserDto } from '@khatabill/domain';
+import { canMoveBill, LIMITS, type BillDto, type UserDto } from '@khatabill/domain';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { TextArea } from '../../../components/ui/text-area';
@@ -67,6 +67,8 @@ export function BillForm({ user, bill, onReset, onDiscard }: BillFormProps) {
   const [step, setStep] = useState<'items' | 'payment-method'>('items');
   const [sharedBill, setSharedBill] = useState<SharedBill | null>(null);
   const savedStatus = bill?.status ?? null;
+  // A new bill or a draft may be (kept) On Hold; one already Pending never goes back.
+  const offersOnHold = canMoveBill(savedStatus ?? 'draft', 'draft');
   const billSave = useBillSave({
     savedStatus,
     getValues: form.getValues,
@@ -125,7 +127,7 @@ export function BillForm({ user, bill, onReset, onDiscard }: BillFormProps) {
                 payment: (
                   <PaymentBreakdown
                     onChoosePaymentMethod={() => setStep('payment-method')}
-                    offersOnHold={savedStatus !== 'under_service'}
+                    offersOnHold={offersOnHold}
                   />
                 ),
               }}
@@ -137,7 +139,7 @@ export function BillForm({ user, bill, onReset, onDiscard }: BillFormProps) {
           <PaymentMethodStep onEditItems={() => setStep('items')} />
         )}
         <BillFooter
-          savedStatus={savedStatus}
+          offersOnHold={offersOnHold}
           hasService={hasService}
           savingStatus={billSave.savingStatus}
           onSave={(status) =>

@@ -1,7 +1,6 @@
-import type { ProductDto } from '@khatabill/domain';
+import { formatRupeeNumber, type ProductDto } from '@khatabill/domain';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { formatAmount } from '../../../components/receipt/receipt-format';
 import { CloseIcon } from '../../../components/ui/icons';
 import type { BillFormValues } from '../bill-form-values';
 import { AutocompleteField } from './autocomplete-field';
@@ -25,7 +24,7 @@ function matchingProducts(products: readonly ProductDto[], typed: string) {
     .map((product) => ({
       id: product._id,
       primary: product.name,
-      secondary: formatAmount(product.price),
+      secondary: formatRupeeNumber(product.price),
     }));
 }
 

@@ -1,6 +1,5 @@
-import type { ProductDto } from '@khatabill/domain';
+import { formatRupeeNumber, type ProductDto } from '@khatabill/domain';
 import { Link } from 'react-router';
-import { formatAmount } from '../../../components/receipt/receipt-format';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { BillItemValues } from '../bill-form-values';
@@ -49,7 +48,9 @@ export function ProductPicker({
                 >
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate font-medium">{product.name}</span>
-                    <span className="text-sm text-slate-600">{formatAmount(product.price)}</span>
+                    <span className="text-sm text-slate-600">
+                      {formatRupeeNumber(product.price)}
+                    </span>
                   </span>
                   <span
                     className={`shrink-0 rounded-full px-3 py-1 text-sm ${inBill > 0 ? 'bg-brand-100 text-brand-800' : 'text-slate-500'}`}

@@ -1,5 +1,5 @@
 import type { BillDto, BillStatus } from '@khatabill/domain';
-import { formatBillDate } from '../../../components/receipt/receipt-format';
+import { formatBillDate } from '../../../lib/format';
 
 const LINE_LABELS = {
   draft: 'Created on',

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { updateSessionUser } from '../../../lib/session';
 import type { BusinessSetupRequest } from '../business-setup';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function saveBusinessSetup(request: BusinessSetupRequest): Promise<UserDto> {
   return api.put<UserDto>('/auth/settings', request);
@@ -15,7 +16,7 @@ export function useSaveBusinessSetup() {
     mutationFn: saveBusinessSetup,
     onSuccess: async (user) => {
       updateSessionUser(user);
-      await queryClient.invalidateQueries({ queryKey: ['settings'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.settings });
     },
   });
 }

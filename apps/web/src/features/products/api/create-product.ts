@@ -1,7 +1,7 @@
 import type { ProductDto, ProductInput } from '@khatabill/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PRODUCTS_QUERY_KEY } from './get-products';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function createProduct(input: ProductInput): Promise<ProductDto> {
   return api.post<ProductDto>('/products', input);
@@ -11,6 +11,6 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

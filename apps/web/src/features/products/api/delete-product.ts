@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PRODUCTS_QUERY_KEY } from './get-products';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function deleteProduct(id: string): Promise<unknown> {
   return api.delete(`/products/${encodeURIComponent(id)}`);
@@ -10,6 +10,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { ProductDto, ProductInput } from '@khatabill/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PRODUCTS_QUERY_KEY } from './get-products';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function updateProduct({
   id,
@@ -17,6 +17,6 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

@@ -1,7 +1,8 @@
 import type { ProductDto } from '@khatabill/domain';
 import { useAlert } from '../../../components/ui/alert-provider';
-import { Button } from '../../../components/ui/button';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api-errors';
 import { useDeleteProduct } from '../api/delete-product';
 
 type DeleteProductDialogProps = {
@@ -20,7 +21,7 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
       alert.show('success', 'Product deleted');
       onClose();
     } catch (error) {
-      alert.show('error', error instanceof Error ? error.message : 'Could not delete the product.');
+      alert.show('error', errorMessage(error, undefined, 'Could not delete the product.'));
     }
   }
 
@@ -32,18 +33,13 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
             <strong>{product.name}</strong> is removed from your product list. Bills that already
             have it keep its name and price.
           </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              isLoading={deleteMutation.isPending}
-              onClick={() => void onConfirm(product)}
-            >
-              Delete
-            </Button>
-          </div>
+          <ConfirmActions
+            onCancel={onClose}
+            confirmLabel="Delete"
+            confirmVariant="danger"
+            isConfirming={deleteMutation.isPending}
+            onConfirm={() => void onConfirm(product)}
+          />
         </>
       )}
     </Dialog>

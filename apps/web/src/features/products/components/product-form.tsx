@@ -3,9 +3,10 @@ import { LIMITS, productInput, type ProductDto, type ProductInput } from '@khata
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlert } from '../../../components/ui/alert-provider';
-import { Button } from '../../../components/ui/button';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { SaveActions } from '../../../components/ui/save-actions';
 import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-errors';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 
@@ -50,7 +51,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
       reset({ name: '', price: '' });
       onDone();
     } catch (error) {
-      alert.show('error', error instanceof Error ? error.message : 'Could not save the product.');
+      alert.show('error', errorMessage(error, undefined, 'Could not save the product.'));
     }
   }
 
@@ -85,16 +86,12 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           )}
         />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={!isValid} isLoading={isSubmitting} className="flex-1">
-          Save
-        </Button>
-        {product && (
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <SaveActions
+        saveLabel="Save"
+        isSaving={isSubmitting}
+        isDisabled={!isValid}
+        onCancel={product ? onDone : undefined}
+      />
     </form>
   );
 }

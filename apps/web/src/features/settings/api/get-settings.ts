@@ -1,9 +1,7 @@
 import type { UserDto } from '@khatabill/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Spec §7: the settings load is cached under the key `settings`. */
-export const SETTINGS_QUERY_KEY = ['settings'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in user with their shop settings. */
 export function getSettings(): Promise<UserDto> {
@@ -11,5 +9,5 @@ export function getSettings(): Promise<UserDto> {
 }
 
 export function useSettings() {
-  return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: getSettings });
+  return useQuery({ queryKey: queryKeys.settings, queryFn: getSettings });
 }

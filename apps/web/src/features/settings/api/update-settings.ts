@@ -2,7 +2,7 @@ import type { SettingsInput, UserDto } from '@khatabill/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { updateSessionUser } from '../../../lib/session';
-import { SETTINGS_QUERY_KEY } from './get-settings';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type SettingsUpdate = {
   settings: SettingsInput;
@@ -35,7 +35,7 @@ export function useUpdateSettings() {
     mutationFn: updateSettings,
     onSuccess: (user) => {
       updateSessionUser(user);
-      queryClient.setQueryData(SETTINGS_QUERY_KEY, user);
+      queryClient.setQueryData(queryKeys.settings, user);
     },
   });
 }

@@ -2,8 +2,27 @@ import { LIMITS } from '@khatabill/domain';
 import { useFormContext } from 'react-hook-form';
 import { Collapsible } from '../../../components/ui/collapsible';
 import { TextArea } from '../../../components/ui/text-area';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import type { SettingsFormValues } from '../settings-form-values';
+
+type LineField = { name: 'city' | 'state' | 'pincode' | 'country' } & Pick<
+  TextFieldProps,
+  'label' | 'autoComplete' | 'inputMode' | 'maxLength'
+>;
+
+// The one-line parts of the address, with what lets a phone autofill each.
+const LINE_FIELDS: readonly LineField[] = [
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  {
+    name: 'pincode',
+    label: 'Pincode',
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    maxLength: LIMITS.pincode,
+  },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+];
 
 export function LocationSection() {
   const {
@@ -24,32 +43,14 @@ export function LocationSection() {
             {...register('location.address')}
           />
         </div>
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={error?.city?.message}
-          {...register('location.city')}
-        />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          error={error?.state?.message}
-          {...register('location.state')}
-        />
-        <TextField
-          label="Pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={LIMITS.pincode}
-          error={error?.pincode?.message}
-          {...register('location.pincode')}
-        />
-        <TextField
-          label="Country"
-          autoComplete="country-name"
-          error={error?.country?.message}
-          {...register('location.country')}
-        />
+        {LINE_FIELDS.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            {...field}
+            error={error?.[name]?.message}
+            {...register(`location.${name}`)}
+          />
+        ))}
       </div>
     </Collapsible>
   );

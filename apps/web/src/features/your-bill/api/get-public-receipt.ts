@@ -1,5 +1,6 @@
 import type { PublicReceiptDto } from '@khatabill/domain';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The customer opening the link has no session: plain fetch, no bearer token, and none
@@ -16,7 +17,7 @@ export async function getPublicReceipt(token: string): Promise<PublicReceiptDto>
 
 export function usePublicReceipt(token: string) {
   return useQuery({
-    queryKey: ['public-receipt', token],
+    queryKey: queryKeys.publicReceipt(token),
     queryFn: () => getPublicReceipt(token),
     // An unknown or withdrawn link answers 404 every time; asking again only delays the message.
     retry: false,

@@ -1,11 +1,11 @@
 import { LIMITS, type CustomerDto, type CustomerUpdateInput } from '@khatabill/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useAlert } from '../../../components/ui/alert-provider';
-import { Button } from '../../../components/ui/button';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { SaveActions } from '../../../components/ui/save-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/api-errors';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { tenDigitMobileInput } from '../../../lib/mobile-input';
 import { useCreateCustomer } from '../api/create-customer';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -59,11 +59,12 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
       reset(toCustomerFormValues(null));
       onDone();
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
       applyServerFieldErrors(error, FIELDS, setError);
       // The one conflict here is a mobile that another customer already has.
-      if (error.status === 409) setError('mobile', { type: 'server', message: error.message });
-      alert.show('error', error.message);
+      if (error instanceof ApiError && error.status === 409) {
+        setError('mobile', { type: 'server', message: error.message });
+      }
+      alert.show('error', errorMessage(error));
     }
   }
 
@@ -126,16 +127,11 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
           </div>
         </div>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" isLoading={isSubmitting} className="flex-1 sm:flex-none">
-          {customer ? 'Save Changes' : 'Add Customer'}
-        </Button>
-        {customer && (
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <SaveActions
+        saveLabel={customer ? 'Save Changes' : 'Add Customer'}
+        isSaving={isSubmitting}
+        onCancel={customer ? onDone : undefined}
+      />
     </form>
   );
 }

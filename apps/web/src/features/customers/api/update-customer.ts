@@ -1,7 +1,7 @@
 import type { CustomerDto, CustomerUpdateInput } from '@khatabill/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CUSTOMERS_QUERY_KEY } from './get-customers';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Renames the customer and records the manual khata entry in `input.payment`, if any. */
 export function updateCustomer({
@@ -19,6 +19,6 @@ export function useUpdateCustomer() {
   return useMutation({
     mutationFn: updateCustomer,
     // The balance changes the list, the total due and the customer's history.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.all }),
   });
 }

@@ -1,9 +1,7 @@
 import type { CustomerDto } from '@khatabill/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Paged } from '../../../lib/api-client';
-
-/** Every customer query starts with this key, so one invalidation refreshes them all. */
-export const CUSTOMERS_QUERY_KEY = ['customers'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One page of `GET /customers`, with what all of the shop's customers owe beside it. */
 export type CustomerList = Paged<CustomerDto> & { totalDue: number };
@@ -20,7 +18,7 @@ export function getCustomers(
 /** The customers matching `q` (all when empty), 50 a page, by name. */
 export function useCustomers(q: string) {
   return useInfiniteQuery({
-    queryKey: [...CUSTOMERS_QUERY_KEY, 'list', q],
+    queryKey: queryKeys.customers.list(q),
     queryFn: ({ pageParam, signal }) => getCustomers({ q, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),

@@ -1,7 +1,7 @@
 import type { CustomerDetailDto } from '@khatabill/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CUSTOMERS_QUERY_KEY } from './get-customers';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A customer with their khata entries, newest first. */
 export function getCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetailDto> {
@@ -10,7 +10,7 @@ export function getCustomer(id: string, signal?: AbortSignal): Promise<CustomerD
 
 export function useCustomer(id: string) {
   return useQuery({
-    queryKey: [...CUSTOMERS_QUERY_KEY, 'detail', id],
+    queryKey: queryKeys.customers.detail(id),
     queryFn: ({ signal }) => getCustomer(id, signal),
   });
 }

@@ -1,5 +1,6 @@
 import type { CustomerDto } from '@khatabill/domain';
 import { buttonClasses } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-errors';
 import { useCustomer } from '../api/get-customer';
 import { reminderUrl } from '../customer-reminder';
 import { TransactionHistory } from './transaction-history';
@@ -39,7 +40,7 @@ export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
           Loading transactions...
         </p>
       )}
-      {detail.isError && <p role="alert">{detail.error.message}</p>}
+      {detail.isError && <p role="alert">{errorMessage(detail.error)}</p>}
       {detail.data && <TransactionHistory entries={detail.data.transactions} />}
     </div>
   );

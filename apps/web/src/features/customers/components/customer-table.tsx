@@ -1,7 +1,7 @@
 import type { CustomerDto } from '@khatabill/domain';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ListTable, RowAction, type ListColumn } from '../../../components/ui/list-table';
 import { BalanceAmount } from './balance-amount';
 import { CustomerDetails } from './customer-details';
 
@@ -11,39 +11,21 @@ type CustomerTableProps = {
   onEdit: (customer: CustomerDto) => void;
 };
 
+// The name takes the room the balance and Edit leave (w-full with max-w-0), on one line, cut
+// with an ellipsis only when it does not fit; a balance breaks only before its word (due,
+// advance), never inside the amount.
+const COLUMNS: readonly ListColumn[] = [
+  { label: 'Name', className: 'w-full max-w-0 px-3' },
+  { label: 'Balance', className: 'px-2 text-right' },
+];
+
 export function CustomerTable({ customers, shopName, onEdit }: CustomerTableProps) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white">
-      {/*
-        The name takes the room the balance and Edit leave (w-full with max-w-0), on one
-        line, cut with an ellipsis only when it does not fit; a balance breaks only before its
-        word (due, advance), never inside the amount.
-      */}
-      <table className="w-full text-left text-base">
-        <caption className="sr-only">Customers</caption>
-        <thead className="border-b border-slate-200 text-sm text-slate-600">
-          <tr>
-            <th scope="col" className="w-full max-w-0 px-3 py-2 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Balance
-            </th>
-            <th scope="col" className="px-1 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        {customers.map((customer) => (
-          <CustomerRows
-            key={customer._id}
-            customer={customer}
-            shopName={shopName}
-            onEdit={onEdit}
-          />
-        ))}
-      </table>
-    </div>
+    <ListTable caption="Customers" columns={COLUMNS}>
+      {customers.map((customer) => (
+        <CustomerRows key={customer._id} customer={customer} shopName={shopName} onEdit={onEdit} />
+      ))}
+    </ListTable>
   );
 }
 
@@ -78,14 +60,7 @@ function CustomerRows({ customer, shopName, onEdit }: CustomerRowsProps) {
           <BalanceAmount balance={customer.balance} />
         </td>
         <td className="px-1 py-1 text-right">
-          <Button
-            variant="ghost"
-            size="compact"
-            aria-label={`Edit ${customer.name}`}
-            onClick={() => onEdit(customer)}
-          >
-            Edit
-          </Button>
+          <RowAction action="Edit" rowName={customer.name} onClick={() => onEdit(customer)} />
         </td>
       </tr>
       <tr id={detailsId} hidden={!isOpen}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes';
 import { makeUser, signInAs } from '../../test/user-fixture';
-import ClientsPage from './clients-page';
+import CustomersPage from './customers-page';
 
 type SentRequest = { method: string; path: string; body: unknown; idempotencyKey: string | null };
 type StoredCustomer = CustomerDetailDto;
@@ -80,7 +80,7 @@ function customer(fields: Partial<StoredCustomer> & Pick<StoredCustomer, '_id' |
 
 function renderPage() {
   signInAs(makeUser({ shopName: 'Sharma Mobile Repair' }));
-  renderRoutes([{ path: '/clients', element: <ClientsPage /> }], '/clients');
+  renderRoutes([{ path: '/clients', element: <CustomersPage /> }], '/clients');
 }
 
 const writes = (sent: SentRequest[]) => sent.filter((r) => r.method !== 'GET');

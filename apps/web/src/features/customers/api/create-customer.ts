@@ -2,7 +2,7 @@ import type { CustomerDto, CustomerInput } from '@khatabill/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useRetryableIdempotencyKey } from '../../../lib/idempotency';
-import { CUSTOMERS_QUERY_KEY } from './get-customers';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type CreateCustomerVariables = { input: CustomerInput; idempotencyKey: string };
 
@@ -33,6 +33,6 @@ export function useCreateCustomer() {
         throw error;
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.all }),
   });
 }

@@ -1,5 +1,5 @@
-import { LEDGER_ENTRY_LABELS, type LedgerEntryDto } from '@khatabill/domain';
-import { formatAmount, formatBillDate } from '../../../components/receipt/receipt-format';
+import { formatRupeeNumber, LEDGER_ENTRY_LABELS, type LedgerEntryDto } from '@khatabill/domain';
+import { formatBillDate } from '../../../lib/format';
 
 const TYPE_CLASSES = { credit: 'text-green-700', debit: 'text-red-700' } as const;
 
@@ -23,7 +23,7 @@ export function TransactionHistory({ entries }: { entries: LedgerEntryDto[] }) {
             {entry.note && <span className="text-sm break-words text-slate-800">{entry.note}</span>}
           </div>
           <span className={`font-semibold whitespace-nowrap ${TYPE_CLASSES[entry.type]}`}>
-            {formatAmount(entry.amount)}
+            {formatRupeeNumber(entry.amount)}
           </span>
         </li>
       ))}

@@ -1,12 +1,12 @@
-import { PRODUCT_NAME, type CustomerDto } from '@khatabill/domain';
+import { formatRupeeNumber, PRODUCT_NAME, type CustomerDto } from '@khatabill/domain';
 import { useState } from 'react';
-import { formatAmount } from '../../components/receipt/receipt-format';
 import { Button } from '../../components/ui/button';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
-import { TextField } from '../../components/ui/text-field';
+import { SearchField } from '../../components/ui/search-field';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useEditing } from '../../lib/use-editing';
 import { useCustomers } from './api/get-customers';
 import { CustomerForm } from './components/customer-form';
 import { CustomerTable } from './components/customer-table';
@@ -14,43 +14,31 @@ import { CustomerTable } from './components/customer-table';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** `/clients`: the Customer Manager (spec §2). */
-export default function ClientsPage() {
+export default function CustomersPage() {
   const shopName = useSession()?.user?.shopName || PRODUCT_NAME;
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const customers = useCustomers(q);
-  const [editing, setEditing] = useState<CustomerDto | null>(null);
+  const { editing, startEditing, stopEditing } = useEditing<CustomerDto>();
   const list = customers.data?.pages.flatMap((page) => page.data) ?? [];
   const totalDue = customers.data?.pages[0]?.totalDue;
 
-  function startEditing(customer: CustomerDto) {
-    setEditing(customer);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }
-
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageTitle>Customer Manager</PageTitle>
+    <PageFrame title="Customer Manager">
       {totalDue !== undefined && (
         <p
           className={`rounded-xl border px-4 py-3 ${totalDue > 0 ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-700'}`}
         >
-          Total due from customers: <strong>{formatAmount(totalDue)}</strong>
+          Total due from customers: <strong>{formatRupeeNumber(totalDue)}</strong>
         </p>
       )}
       {/* A new key starts the form afresh with the chosen customer's values. */}
-      <CustomerForm
-        key={editing?._id ?? 'new'}
-        customer={editing}
-        onDone={() => setEditing(null)}
-      />
-      <TextField
+      <CustomerForm key={editing?._id ?? 'new'} customer={editing} onDone={stopEditing} />
+      <SearchField
         label="Search customers"
-        type="search"
         placeholder="Name or mobile"
-        autoComplete="off"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
       />
       <QueryStatus query={customers} loadingText="Loading customers..." />
       {customers.isSuccess && list.length === 0 && (
@@ -68,6 +56,6 @@ export default function ClientsPage() {
           Load more customers
         </Button>
       )}
-    </div>
+    </PageFrame>
   );
 }

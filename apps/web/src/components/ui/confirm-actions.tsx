@@ -1,0 +1,37 @@
+import { Button, type ButtonVariant } from './button';
+
+type ConfirmActionsProps = {
+  onCancel: () => void;
+  /** The confirming button's text (`Delete`, `Mark Completed`). */
+  confirmLabel: string;
+  confirmVariant?: ButtonVariant;
+  isConfirming: boolean;
+  /** Left out inside a form: the button then submits it. */
+  onConfirm?: () => void;
+};
+
+/** A dialog's last row: Cancel, and the action it asks about taking the rest of the width. */
+export function ConfirmActions({
+  onCancel,
+  confirmLabel,
+  confirmVariant = 'primary',
+  isConfirming,
+  onConfirm,
+}: ConfirmActionsProps) {
+  return (
+    <div className="flex gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={confirmVariant}
+        isLoading={isConfirming}
+        onClick={onConfirm}
+        className="flex-1 whitespace-nowrap"
+      >
+        {confirmLabel}
+      </Button>
+    </div>
+  );
+}

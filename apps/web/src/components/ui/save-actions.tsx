@@ -1,0 +1,31 @@
+import { Button } from './button';
+
+type SaveActionsProps = {
+  saveLabel: string;
+  isSaving: boolean;
+  /** True while the form cannot be saved yet. */
+  isDisabled?: boolean;
+  /** Given while a row is being edited: Cancel then leaves edit mode. */
+  onCancel?: () => void;
+};
+
+/** A Manager form's last row: its submit button, and Cancel while editing. */
+export function SaveActions({ saveLabel, isSaving, isDisabled, onCancel }: SaveActionsProps) {
+  return (
+    <div className="flex gap-2">
+      <Button
+        type="submit"
+        disabled={isDisabled}
+        isLoading={isSaving}
+        className="flex-1 sm:flex-none"
+      >
+        {saveLabel}
+      </Button>
+      {onCancel && (
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+    </div>
+  );
+}

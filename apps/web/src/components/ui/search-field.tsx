@@ -1,0 +1,23 @@
+import { TextField } from './text-field';
+
+type SearchFieldProps = {
+  label: string;
+  /** An example of what may be typed (`Name or mobile`). */
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+};
+
+/** A list's search box: the phone shows its search key, and no autofill covers the list. */
+export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+  return (
+    <TextField
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
