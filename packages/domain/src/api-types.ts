@@ -1,7 +1,7 @@
 import type { CustomField } from './categories/custom-field';
 import type { FieldValue } from './categories/field-values';
 import type { BillStatus, DiscountType, PaymentMode } from './bills/bill-status';
-import type { BillingMode, ReminderFrequency } from './constants';
+import type { BillingMode, FollowupStatus, RemindBefore, ReminderFrequency } from './constants';
 import type { LedgerType } from './ledger/ledger';
 import type { Entitlements } from './plans/entitlements';
 import type { Plan } from './plans/plans';
@@ -78,10 +78,12 @@ export type BillItemDto = {
 
 export type BillReminderDto = {
   enabled: boolean;
-  /** Shop-local calendar day, `YYYY-MM-DD`. */
+  /** Shop-local calendar day, `YYYY-MM-DD`: the owner's date, where the series starts. */
   date: string | null;
   message: string;
   frequency: ReminderFrequency;
+  /** The next day a reminder goes out (the reminder job moves it on); null when none is left. */
+  nextOn: string | null;
 };
 
 export type BillDto = {
@@ -162,3 +164,92 @@ export type LedgerEntryDto = {
 export type CustomerDetailDto = CustomerDto & { transactions: LedgerEntryDto[] };
 
 export type PagedList<T> = { data: T[]; total: number; page: number; limit: number };
+
+/** Count and sales of the bills in one status. */
+export type StatusSummaryDto = { count: number; totalAmount: Rupees };
+
+/** Sales of one day (or, over long ranges, one month) of a summary's range. */
+export type SalesPointDto = { start: string; totalSales: Rupees };
+
+/**
+ * Spec §3 "Summary" over shop-local days (DESIGN §7): bills not in draft count; sales are
+ * Σ (items total − discount). `totalExpenses` and `netProfit` only with the profit feature.
+ */
+export type SummaryDto = {
+  from: string;
+  to: string;
+  count: number;
+  totalCustomers: number;
+  totalItems: number;
+  totalSales: Rupees;
+  totalExpenses?: Rupees;
+  netProfit?: Rupees;
+  statusWise: Record<BillStatus, StatusSummaryDto>;
+  /** Sales by day, or by month when the range is longer than SALES_SERIES_MAX_DAYS. */
+  series: { unit: 'day' | 'month'; points: SalesPointDto[] };
+};
+
+/** Spec §3 "Top products": the most sold by quantity. */
+export type TopProductDto = { name: string; sold: number };
+
+/** What the shop's customers owe it in all (Σ negative balances), and who owes the most. */
+export type CustomerDuesDto = {
+  totalDue: Rupees;
+  customersOwing: number;
+  /** The largest dues first, at most five. */
+  top: CustomerDto[];
+};
+
+export type ExpenseDto = {
+  _id: string;
+  category: string;
+  amount: Rupees;
+  /** Shop-local calendar day, `YYYY-MM-DD`. */
+  date: string;
+  createdAt: string;
+};
+
+/** A page of expenses, with the total of every expense the filter matches. */
+export type ExpenseListDto = PagedList<ExpenseDto> & { totalAmount: Rupees };
+
+/** Spec §3 "Follow-up", with its customer and product populated. */
+export type FollowupDto = {
+  _id: string;
+  customerId: { _id: string; name: string; nameAlias: string; mobile: string };
+  /** Null once the product has been deleted. */
+  productId: { _id: string; name: string; price: Rupees } | null;
+  /** ISO instant. */
+  scheduledAt: string;
+  remindBefore: RemindBefore;
+  notes: string;
+  status: FollowupStatus;
+  createdAt: string;
+};
+
+/** A follow-up save answers the shop's usage too, as a bill save does. */
+export type FollowupSaveResult = { data: FollowupDto; usage: Usage };
+
+/** Spec §3 "Daily reminder item": a bill whose reminder is due today. */
+export type ReminderItemDto = {
+  billId: string;
+  invoiceNumber: string;
+  customerName: string;
+  /** 10 digits. */
+  mobile: string;
+  message: string;
+};
+
+/** Spec §3 "Pending notification", for the admin's queue. */
+export type NotificationDto = {
+  _id: string;
+  kind: 'bill_reminder' | 'followup';
+  shopName: string;
+  name: string;
+  /** 10 digits. */
+  mobile: string;
+  message: string;
+  whatsappUrl: string;
+  /** The shop-local day it is for. */
+  dueOn: string;
+  createdAt: string;
+};

@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  addMonthsToDay,
+  daysBetween,
+  firstOfMonth,
+  fromShopDateTime,
+  lastOfMonth,
+  monthsBetween,
+  roundUpToMinutes,
+  toShopDateTime,
   isCalendarDay,
   shopDayRange,
   shopMonthStart,
@@ -95,5 +103,49 @@ describe('calendar arithmetic', () => {
     expect(isCalendarDay('2026-02-30')).toBe(false);
     expect(isCalendarDay('2026-2-3')).toBe(false);
     expect(() => startOfShopDay('2026-13-01')).toThrow(RangeError);
+  });
+});
+
+describe('calendar-day arithmetic', () => {
+  it('adds months to a day, clamped to the month’s last day', () => {
+    expect(addMonthsToDay('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonthsToDay('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonthsToDay('2027-01-31', 2)).toBe('2027-03-31');
+    expect(addMonthsToDay('2027-11-30', 3)).toBe('2028-02-29');
+    expect(addMonthsToDay('2027-03-15', -3)).toBe('2026-12-15');
+  });
+
+  it('counts days and months between two days', () => {
+    expect(daysBetween('2027-02-27', '2027-03-01')).toBe(2);
+    expect(daysBetween('2027-03-01', '2027-02-27')).toBe(-2);
+    expect(monthsBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(firstOfMonth('2027-02-14')).toBe('2027-02-01');
+    expect(lastOfMonth('2028-02-14')).toBe('2028-02-29');
+  });
+});
+
+describe('shop-local date and time', () => {
+  it('reads a datetime-local value on India’s clock, and writes one back', () => {
+    const instant = fromShopDateTime('2027-03-02T00:15');
+    expect(instant?.toISOString()).toBe('2027-03-01T18:45:00.000Z');
+    expect(toShopDateTime(new Date('2027-03-01T18:45:30Z'))).toBe('2027-03-02T00:15');
+  });
+
+  it('refuses what is not a date and time', () => {
+    for (const value of [
+      '2027-02-30T10:00',
+      '2027-03-01T24:00',
+      '2027-03-01 10:00',
+      'x'.repeat(10_000),
+    ])
+      expect(fromShopDateTime(value)).toBeNull();
+  });
+
+  it('rounds an instant up to the next quarter hour, on India’s clock too', () => {
+    const rounded = roundUpToMinutes(new Date('2027-03-01T04:31:10Z'), 15);
+    expect(rounded.toISOString()).toBe('2027-03-01T04:45:00.000Z');
+    expect(toShopDateTime(rounded)).toBe('2027-03-01T10:15');
+    const onStep = new Date('2027-03-01T04:45:00Z');
+    expect(roundUpToMinutes(onStep, 15)).toEqual(onStep);
   });
 });

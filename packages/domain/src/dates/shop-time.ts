@@ -154,3 +154,72 @@ export function addMonths(instant: Date, n: number, timeZone: string = DEFAULT_T
   const ms = ((instant.getTime() % 1000) + 1000) % 1000;
   return instantOf({ ...wall, year, month, day }, ms, timeZone);
 }
+
+/** The same day of the month `n` months later, clamped to that month's last day (Jan 31 + 1 = Feb 28/29). */
+export function addMonthsToDay(day: CalendarDay, n: number): CalendarDay {
+  const { year, month, day: d } = parseDay(day);
+  const monthIndex = year * 12 + (month - 1) + n;
+  const y = Math.floor(monthIndex / 12);
+  const m = (monthIndex % 12) + 1;
+  return formatDay(y, m, Math.min(d, daysInMonth(y, m)));
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: CalendarDay, to: CalendarDay): number {
+  const a = parseDay(from);
+  const b = parseDay(to);
+  return Math.round(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS,
+  );
+}
+
+/** Whole calendar months from `from`'s month to `to`'s month, ignoring the days. */
+export function monthsBetween(from: CalendarDay, to: CalendarDay): number {
+  const a = parseDay(from);
+  const b = parseDay(to);
+  return (b.year - a.year) * 12 + (b.month - a.month);
+}
+
+/** The first day of the month `day` falls in. */
+export function firstOfMonth(day: CalendarDay): CalendarDay {
+  const { year, month } = parseDay(day);
+  return formatDay(year, month, 1);
+}
+
+/** The last day of the month `day` falls in. */
+export function lastOfMonth(day: CalendarDay): CalendarDay {
+  const { year, month } = parseDay(day);
+  return formatDay(year, month, daysInMonth(year, month));
+}
+
+/** A shop-local date and time as a `datetime-local` input writes it: `YYYY-MM-DDTHH:mm`. */
+export type ShopDateTime = string;
+
+const SHOP_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/** The shop's wall clock at `instant`, to the minute, as a `datetime-local` value. */
+export function toShopDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): ShopDateTime {
+  const c = wallClockOf(instant, timeZone);
+  const hh = String(c.hour).padStart(2, '0');
+  const mm = String(c.minute).padStart(2, '0');
+  return `${formatDay(c.year, c.month, c.day)}T${hh}:${mm}`;
+}
+
+/** The instant a shop-local `datetime-local` value names; null when it is not one. */
+export function fromShopDateTime(
+  value: ShopDateTime,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Date | null {
+  const match = value.length === 16 ? SHOP_DATE_TIME.exec(value) : null;
+  if (!match || !isCalendarDay(match[1] ?? '')) return null;
+  const hour = Number(match[2]);
+  const minute = Number(match[3]);
+  if (hour > 23 || minute > 59) return null;
+  return instantOf({ ...parseDay(match[1] ?? ''), hour, minute, second: 0 }, 0, timeZone);
+}
+
+/** `instant` moved up to the next whole `minutes` step (an instant on a step stays). */
+export function roundUpToMinutes(instant: Date, minutes: number): Date {
+  const step = minutes * 60_000;
+  return new Date(Math.ceil(instant.getTime() / step) * step);
+}

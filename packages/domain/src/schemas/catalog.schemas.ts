@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toShopDay } from '../dates/shop-time';
 import { LEDGER_TYPES } from '../ledger/ledger';
 import { calendarDay, indianMobile, optionalText, requiredText, rupees } from './fields';
 import { LIMITS, MESSAGES } from './messages';
@@ -27,9 +28,13 @@ export const productInput = z.object({
 });
 export type ProductInput = z.infer<typeof productInput>;
 
+/** An expense is dated on a shop-local day that has begun (India's clock: DEFAULT_TIME_ZONE). */
 export const expenseInput = z.object({
   category: requiredText(MESSAGES.categoryRequired, LIMITS.expenseCategory),
   amount: rupees({ positiveMessage: MESSAGES.amountPositive }),
-  date: calendarDay(MESSAGES.dateRequired),
+  date: calendarDay(MESSAGES.dateRequired).refine(
+    (day) => day <= toShopDay(new Date()),
+    MESSAGES.futureDate,
+  ),
 });
 export type ExpenseInput = z.infer<typeof expenseInput>;

@@ -46,7 +46,44 @@ describe('followupInput', () => {
 
 describe('followupStatusInput', () => {
   it('accepts the follow-up statuses only', () => {
-    expect(followupStatusInput.parse({ status: 'postponed' })).toEqual({ status: 'postponed' });
+    expect(followupStatusInput.parse({ status: 'done' })).toEqual({ status: 'done' });
     expect(followupStatusInput.safeParse({ status: 'lost' }).success).toBe(false);
+  });
+});
+
+describe('a follow-up status change', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-04-10T04:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('never goes back to scheduled', () => {
+    expect(errorsOf(followupStatusInput, { status: 'scheduled' })).toEqual({
+      status: 'Choose a valid option',
+    });
+  });
+
+  it('asks a postponed follow-up for its new time, in the future', () => {
+    expect(errorsOf(followupStatusInput, { status: 'postponed' })).toEqual({
+      scheduledAt: 'Please select a time',
+    });
+    expect(
+      errorsOf(followupStatusInput, {
+        status: 'postponed',
+        scheduledAt: '2026-04-10T09:00:00+05:30',
+      }),
+    ).toEqual({ scheduledAt: 'Please choose a future date and time' });
+    const later = { status: 'postponed', scheduledAt: '2026-04-11T10:00:00+05:30' };
+    expect(followupStatusInput.parse(later)).toEqual(later);
+  });
+
+  it('reads no time longer than an instant can be', () => {
+    const long = `2026-04-11T10:00:00${'0'.repeat(100_000)}+05:30`;
+    expect(errorsOf(followupStatusInput, { status: 'postponed', scheduledAt: long })).toEqual({
+      scheduledAt: 'Please select a time',
+    });
   });
 });

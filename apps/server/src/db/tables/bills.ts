@@ -48,6 +48,8 @@ export const bills = pgTable(
     finalTotal: money('final_total').notNull(),
     pending: money('pending').notNull(),
     toReturn: money('to_return').notNull(),
+    /** Σ item quantities, for the dashboard's Items Sold. */
+    itemQuantity: integer('item_quantity').notNull().default(0),
     /** Service Request values, {label: value}. */
     serviceFields: jsonb('service_fields').$type<Record<string, string>>().notNull().default({}),
     /** Service Handling values, {label: value}; the advance is read from here. */
@@ -58,6 +60,13 @@ export const bills = pgTable(
     reminderFrequency: text('reminder_frequency', { enum: REMINDER_FREQUENCIES })
       .notNull()
       .default('none'),
+    /**
+     * The reminder's next day to act on (shop-local), kept by the reminder job: the owner's
+     * `reminderDate` stays the start of the series. Null when nothing is left to send.
+     */
+    reminderNextOn: date('reminder_next_on', { mode: 'string' }),
+    /** The last day a notification was made for, so the job makes one per day at most. */
+    reminderNotifiedOn: date('reminder_notified_on', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
     /** Public receipt token (16 random bytes, base64url), made at the first non-draft save. */
     shareToken: text('share_token'),
@@ -75,10 +84,13 @@ export const bills = pgTable(
     index('bills_tenant_created_at_idx').on(t.tenantId, t.createdAt),
     index('bills_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt),
     index('bills_tenant_customer_idx').on(t.tenantId, t.customerId),
-    // The daily reminder job scans all shops by date.
-    index('bills_reminder_date_idx')
-      .on(t.reminderDate)
-      .where(sql`${t.reminderEnabled}`),
+    // The reminder job scans all shops by day; a shop's own list of today's reminders too.
+    index('bills_reminder_next_on_idx')
+      .on(t.reminderNextOn)
+      .where(sql`${t.reminderNextOn} is not null`),
+    index('bills_tenant_reminder_next_on_idx')
+      .on(t.tenantId, t.reminderNextOn)
+      .where(sql`${t.reminderNextOn} is not null`),
     oneOf('bills_status_check', t.status, BILL_STATUSES),
     oneOf('bills_payment_mode_check', t.paymentMode, PAYMENT_MODES),
     oneOf('bills_discount_type_check', t.discountType, DISCOUNT_TYPES),

@@ -30,6 +30,10 @@ export const customers = pgTable(
       t.nameAlias.op('text_pattern_ops'),
     ),
     index('customers_tenant_mobile_pattern_idx').on(t.tenantId, t.mobile.op('text_pattern_ops')),
+    // Who owes the most: the dashboard's total due and its Collect list.
+    index('customers_tenant_due_idx')
+      .on(t.tenantId, t.balance)
+      .where(sql`${t.balance} < 0`),
   ],
 );
 

@@ -41,6 +41,7 @@ export const followups = pgTable(
     ),
     tenantForeignKey('followups_product_fk', [t.tenantId, t.productId], products),
     index('followups_tenant_scheduled_at_idx').on(t.tenantId, t.scheduledAt),
+    index('followups_tenant_status_scheduled_at_idx').on(t.tenantId, t.status, t.scheduledAt),
     // The reminder job scans all shops for follow-ups not yet notified.
     index('followups_notify_at_idx')
       .on(t.notifyAt)
@@ -79,6 +80,8 @@ export const notifications = pgTable(
       t.dueOn,
     ),
     index('notifications_status_created_at_idx').on(t.status, t.createdAt),
+    // The admin marks one as sent by its id alone, across shops.
+    index('notifications_id_idx').on(t.id),
     oneOf('notifications_kind_check', t.kind, NOTIFICATION_KINDS),
     oneOf('notifications_status_check', t.status, NOTIFICATION_STATUSES),
   ],

@@ -52,6 +52,7 @@ export function toBillDto(
           date: bill.reminderDate,
           message: bill.reminderMessage,
           frequency: bill.reminderFrequency,
+          nextOn: bill.reminderNextOn,
         }
       : null,
     notes: bill.notes,

@@ -132,6 +132,7 @@ function toBillValues(input: BillBody, totals: BillTotals): SavedColumns {
     discountType: discount.type,
     discountValue: discount.value,
     ...totals,
+    itemQuantity: input.items.reduce((sum, item) => sum + item.quantity, 0),
     serviceFields: input.customFields.serviceFields,
     serviceInfo: input.customFields.serviceInfo,
     reminderEnabled: reminder?.enabled ?? false,

@@ -127,6 +127,7 @@ export const billSchema = z.object({
       date: z.string().nullable(),
       message: z.string(),
       frequency: z.enum(REMINDER_FREQUENCIES),
+      nextOn: z.string().nullable(),
     })
     .nullable(),
   notes: z.string(),

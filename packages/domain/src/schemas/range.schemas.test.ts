@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { errorsOf } from '../test/errors-of';
+import { dayFilteredListQuery, summaryQuery } from './range.schemas';
+
+describe('a summary range', () => {
+  it('takes two shop-local days, both inclusive', () => {
+    expect(summaryQuery.parse({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(summaryQuery.parse({ from: '2026-11-25', to: '2026-11-25' }).from).toBe('2026-11-25');
+  });
+
+  it('refuses a From after To, a malformed or missing day, and more than a year', () => {
+    expect(errorsOf(summaryQuery, { from: '2026-11-30', to: '2026-11-01' })).toEqual({
+      to: 'From must be on or before To',
+    });
+    expect(errorsOf(summaryQuery, { from: '2026-02-30', to: 'today' })).toEqual({
+      from: 'Enter a valid date',
+      to: 'Enter a valid date',
+    });
+    expect(errorsOf(summaryQuery, {})).toEqual({
+      from: 'Date is required',
+      to: 'Date is required',
+    });
+    expect(errorsOf(summaryQuery, { from: '2024-01-01', to: '2024-12-31' })).toEqual({});
+    expect(errorsOf(summaryQuery, { from: '2024-01-01', to: '2025-01-01' })).toEqual({
+      to: 'Choose at most 366 days',
+    });
+  });
+});
+
+describe('a list filtered by days', () => {
+  const query = dayFilteredListQuery(50);
+
+  it('leaves out empty bounds and pages from 1', () => {
+    expect(query.parse({ from: '', to: '2026-11-30' })).toEqual({
+      from: undefined,
+      to: '2026-11-30',
+      page: 1,
+      limit: 50,
+    });
+  });
+
+  it('refuses From after To and a page size above its own', () => {
+    expect(errorsOf(query, { from: '2026-12-01', to: '2026-11-30' })).toEqual({
+      to: 'From must be on or before To',
+    });
+    expect(query.safeParse({ limit: '51' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { daysBetween, isCalendarDay } from '../dates/shop-time';
+import { MESSAGES } from './messages';
+
+/** The longest span a summary or list may cover: a year, leap day included. */
+export const MAX_RANGE_DAYS = 366;
+
+/** A shop-local `YYYY-MM-DD` query value; empty means no bound. */
+const optionalDay = z
+  .string()
+  .trim()
+  .max(10, MESSAGES.invalidDate)
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || isCalendarDay(value), MESSAGES.invalidDate);
+
+const requiredDay = z
+  .string({ error: MESSAGES.dateRequired })
+  .trim()
+  .min(1, MESSAGES.dateRequired)
+  .max(10, MESSAGES.invalidDate)
+  .refine(isCalendarDay, MESSAGES.invalidDate);
+
+type Range = { from?: string | undefined; to?: string | undefined };
+
+/** From on or before To, at most MAX_RANGE_DAYS days apart (both inclusive). */
+function checkRange(range: Range, ctx: z.RefinementCtx): void {
+  const { from, to } = range;
+  if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to)) return;
+  if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.rangeOrder });
+  else if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.rangeTooLong });
+}
+
+/** `GET /bills/summary?from&to`: shop-local days, both inclusive. */
+export const summaryQuery = z
+  .object({ from: requiredDay, to: requiredDay })
+  .superRefine(checkRange);
+export type SummaryQuery = z.infer<typeof summaryQuery>;
+
+/** A list filtered by optional shop-local days, paged. */
+export function dayFilteredListQuery(pageSize: number) {
+  return z
+    .object({
+      from: optionalDay,
+      to: optionalDay,
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      limit: z.coerce.number().int().min(1).max(pageSize).default(pageSize),
+    })
+    .superRefine(checkRange);
+}
