@@ -14,6 +14,33 @@ export const queryKeys = {
     list: (q: string) => ['customers', 'list', q] as const,
     detail: (id: string) => ['customers', 'detail', id] as const,
     search: (text: string) => ['customers', 'search', text] as const,
+    /** Total due and who owes the most (the dashboard); any khata change refreshes it. */
+    dues: ['customers', 'dues'] as const,
+  },
+  /** Dashboard numbers: any bill or expense change refreshes them all (spec §7). */
+  summaries: {
+    all: ['summaries'] as const,
+    today: ['summaries', 'today'] as const,
+    week: ['summaries', 'week'] as const,
+    range: (from: string, to: string) => ['summaries', 'range', from, to] as const,
+    topProducts: ['summaries', 'top-products'] as const,
+  },
+  reminders: {
+    today: ['reminders', 'today'] as const,
+  },
+  expenses: {
+    all: ['expenses'] as const,
+    list: (filters: Readonly<Record<string, unknown>>) => ['expenses', 'list', filters] as const,
+    categories: ['expenses', 'categories'] as const,
+  },
+  followups: {
+    all: ['followups'] as const,
+    list: (filters: Readonly<Record<string, unknown>>) => ['followups', 'list', filters] as const,
+    detail: (id: string) => ['followups', 'detail', id] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    pending: (page: number) => ['notifications', 'pending', page] as const,
   },
   products: {
     all: ['products'] as const,

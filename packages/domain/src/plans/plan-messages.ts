@@ -6,6 +6,7 @@ export const PLAN_MESSAGES = {
     'You cannot upload a shop image on the expired Starter plan. Upgrade to unlock this feature.',
   billingPrefsExpired: 'You cannot update billing preferences on the expired Starter plan.',
   dateFilterExpired: 'Date filter is available only on Growth and Pro plans.',
+  customRangeExpired: 'Custom date range is available only on Growth and Pro plans.',
   reminderUnavailable: 'Reminder feature is not available in your current plan.',
   limitTitle: 'Limit Exceeded',
   planLimitTitle: 'Plan Limit',
