@@ -46,3 +46,16 @@ export const REMINDER_NOW_MINUTES = 15;
 
 export const FOLLOWUP_STATUSES = ['scheduled', 'done', 'cancelled', 'postponed'] as const;
 export type FollowupStatus = (typeof FOLLOWUP_STATUSES)[number];
+
+/** What the expense form suggests before a shop has categories of its own. */
+export const EXPENSE_CATEGORY_SUGGESTIONS = [
+  'Rent',
+  'Salary',
+  'Electricity',
+  'Stock Purchase',
+  'Transport',
+  'Tea & Snacks',
+  'Repairs',
+  'Mobile & Internet',
+  'Other',
+] as const;
