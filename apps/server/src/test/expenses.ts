@@ -3,25 +3,11 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../app';
 import { expenses } from '../db/schema';
-import { authHeader } from './factories';
+import { shopRequest } from './factories';
 
 /** Requests the expense API suites share, as one shop (`token`). */
 export function expenseRequests(app: () => App, token: string) {
-  const send = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-    idempotencyKey?: string,
-  ) =>
-    app().inject({
-      method,
-      url,
-      headers: {
-        ...authHeader(token),
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      },
-      ...(payload ? { payload } : {}),
-    });
+  const send = shopRequest(app, token);
 
   return {
     send,

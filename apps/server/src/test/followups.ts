@@ -2,9 +2,9 @@ import type { FollowupDto, FollowupSaveResult, ProductDto } from '@khatabill/dom
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../app';
-import { followups } from '../db/schema';
+import { followups, users } from '../db/schema';
 import { customerRequests } from './customers';
-import { authHeader } from './factories';
+import { shopRequest } from './factories';
 
 /** Requests and checks the follow-up API suites share. */
 
@@ -18,21 +18,7 @@ export function hoursFromNow(hours: number): string {
 export type FollowupPayload = Record<string, unknown>;
 
 export function followupRequests(app: () => App, token: string) {
-  const send = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: FollowupPayload,
-    idempotencyKey?: string,
-  ) =>
-    app().inject({
-      method,
-      url,
-      headers: {
-        ...authHeader(token),
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      },
-      ...(payload ? { payload } : {}),
-    });
+  const send = shopRequest(app, token);
 
   return {
     send,
@@ -70,4 +56,10 @@ export function followupRequests(app: () => App, token: string) {
 /** The shop's follow-up rows as stored. */
 export function storedFollowups(app: App, shopId: string) {
   return app.db.select().from(followups).where(eq(followups.tenantId, shopId));
+}
+
+/** The shop's follow-ups counted in its billing period, as stored. */
+export async function followupCountOf(app: App, shopId: string): Promise<number | undefined> {
+  const [row] = await app.db.select().from(users).where(eq(users.id, shopId));
+  return row?.followupCount;
 }
