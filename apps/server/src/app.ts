@@ -15,8 +15,10 @@ import { billsRoutes } from './modules/bills/bills.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { publicRoutes } from './modules/public/public.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { webRoutes } from './modules/web/web.routes';
 import apiDocs from './plugins/api-docs';
@@ -87,6 +89,8 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
       await api.register(billsRoutes, { prefix: '/bills' });
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(customersRoutes, { prefix: '/customers' });
+      await api.register(remindersRoutes, { prefix: '/reminders' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,7 @@ export const BILL_NOT_FOUND = 'Bill not found.';
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const SHOP_NOT_FOUND = 'Shop not found.';
+export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 
 // Rules of the khata and bills
 export const CUSTOMER_EXISTS = 'A customer with this mobile number already exists.';
@@ -44,3 +45,40 @@ export const NO_RETURN_TO_DRAFT = 'A bill that has left On Hold cannot be put on
 export const ON_HOLD_KEEPS_NO_PAYMENT = 'On Hold keeps no payment.';
 export const PAYMENT_NEEDS_STATUS_CHANGE =
   'A payment is recorded with a change of status; this bill already has that status.';
+
+// WhatsApp messages the reminder job queues for the admin to send
+/** A bill's reminder, as the owner wrote it, signed with the shop's name. */
+export function billReminderText(shopName: string, message: string): string {
+  return `${shopName}: ${message}`;
+}
+
+const followupTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `Sharma Repairs: reminder of your Screen repair on 25 Nov, 11:00 am.` (shop-local time). */
+export function followupReminderText({
+  shopName,
+  productName,
+  scheduledAt,
+  timeZone,
+}: {
+  shopName: string;
+  productName: string | null;
+  scheduledAt: Date;
+  timeZone: string;
+}): string {
+  let format = followupTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    followupTimeFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(scheduledAt).map((p) => [p.type, p.value]));
+  const when = `${part.day} ${part.month}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()}`;
+  return `${shopName}: reminder of your ${productName ?? 'appointment'} on ${when}.`;
+}

@@ -5,6 +5,7 @@ import {
   entitlements,
   PLAN_MESSAGES,
   rupeesToPaise,
+  toShopDay,
   usageOf,
   type BillSaveResult,
   type BillTotals,
@@ -12,6 +13,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { findOrCreateCustomer } from '../customers/customers.service';
 import { ownProductIds } from '../products/products.service';
+import { reminderProgressOnSave } from '../reminders/reminders.service';
 import { nextInvoiceNumber, openBillingPeriod } from '../shops/shop-billing.service';
 import type { ShopRow } from '../shops/shops.repository';
 import {
@@ -58,6 +60,11 @@ export async function saveBill(
     assertPlanAllows(lockedShop, input, now);
     const existing = billId === null ? null : await findBillOrFail(tx, { shopId, billId });
     if (existing) assertStatusChange(existing.status, input.status);
+    const reminderProgress = reminderProgressOnSave({
+      stored: existing,
+      reminder: input.reminder,
+      today: toShopDay(now, lockedShop.timeZone),
+    });
 
     const totals = computeBillInputTotals(input);
     const { shop, countedAt } = await countLeavingDraft(tx, {
@@ -72,6 +79,7 @@ export async function saveBill(
     });
     const values: BillValues = {
       ...toBillValues(input, totals),
+      ...reminderProgress,
       invoiceNumber:
         existing?.invoiceNumber ??
         (await nextInvoiceNumber(tx, { shopId, prefix: shop.invoicePrefix })),
