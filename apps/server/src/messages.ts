@@ -52,8 +52,6 @@ export function billReminderText(shopName: string, message: string): string {
   return `${shopName}: ${message}`;
 }
 
-const followupTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** `Sharma Repairs: reminder of your Screen repair on 25 Nov, 11:00 am.` (shop-local time). */
 export function followupReminderText({
   shopName,
@@ -66,18 +64,14 @@ export function followupReminderText({
   scheduledAt: Date;
   timeZone: string;
 }): string {
-  let format = followupTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', {
-      timeZone,
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    followupTimeFormats.set(timeZone, format);
-  }
+  const format = new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
   const part = Object.fromEntries(format.formatToParts(scheduledAt).map((p) => [p.type, p.value]));
   const when = `${part.day} ${part.month}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()}`;
   return `${shopName}: reminder of your ${productName ?? 'appointment'} on ${when}.`;

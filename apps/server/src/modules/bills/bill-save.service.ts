@@ -43,7 +43,8 @@ export type BillSave = { saved: BillSaveResult; isNew: boolean };
 /**
  * Creates a bill, or edits the one named by `billId`, in one transaction: totals from the
  * items (the client's are ignored), the monthly limit, the invoice number, the customer
- * (created from name and mobile when new), items, timeline, share token and khata entries.
+ * (created from name and mobile when new), items, timeline, share token, khata entries and
+ * where the reminder series stands (kept unless its date or frequency changed).
  */
 export async function saveBill(
   db: Database,

@@ -6,7 +6,7 @@ import { claimDueFollowups, markFollowupsNotified } from './followup-reminders.r
 import { claimDueBillReminders, saveReminderProgress } from './reminders.repository';
 
 /** Rows claimed per transaction: short transactions, so saves of those bills wait little. */
-export const REMINDER_BATCH_SIZE = 200;
+const REMINDER_BATCH_SIZE = 200;
 
 /** What a run did: rows it claimed, and the notifications it queued (new ones only). */
 export type ReminderRunCount = { claimed: number; queued: number };
