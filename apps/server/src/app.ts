@@ -17,8 +17,10 @@ import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { followupsRoutes } from './modules/followups/followups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { publicRoutes } from './modules/public/public.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { webRoutes } from './modules/web/web.routes';
 import apiDocs from './plugins/api-docs';
@@ -91,6 +93,8 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
       await api.register(customersRoutes, { prefix: '/customers' });
       await api.register(expensesRoutes, { prefix: '/expenses' });
       await api.register(followupsRoutes, { prefix: '/followups' });
+      await api.register(remindersRoutes, { prefix: '/reminders' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
     },
     { prefix: '/api' },
   );
