@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { loadSessionSecret } from './modules/auth/session-secret';
 import { billsRoutes } from './modules/bills/bills.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -85,6 +86,8 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(productsRoutes, { prefix: '/products' });
       await api.register(billsRoutes, { prefix: '/bills' });
+      // The summaries live under /bills too (spec §7); their static paths win over /bills/:id.
+      await api.register(dashboardRoutes, { prefix: '/bills' });
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(customersRoutes, { prefix: '/customers' });
     },
