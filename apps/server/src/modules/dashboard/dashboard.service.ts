@@ -13,9 +13,8 @@ import { getShop } from '../shops/shops.service';
 import {
   countBilledCustomers,
   listTopProducts,
-  sumBillsByStatus,
+  sumBillsByStatusAndDay,
   sumExpenses,
-  sumSalesByDay,
 } from './dashboard.repository';
 import { toSummaryDto } from './summary-dto';
 
@@ -40,13 +39,12 @@ export async function getSummary(
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.customRangeExpired);
 
   const window = { shopId, ...shopDayRange(days.from, days.to, shop.timeZone) };
-  const [byStatus, totalCustomers, byDay, totalExpenses] = await Promise.all([
-    sumBillsByStatus(db, window),
+  const [totals, totalCustomers, totalExpenses] = await Promise.all([
+    sumBillsByStatusAndDay(db, { ...window, timeZone: shop.timeZone }),
     countBilledCustomers(db, window),
-    sumSalesByDay(db, { ...window, timeZone: shop.timeZone }),
     can.profitCards ? sumExpenses(db, { shopId, ...days }) : null,
   ]);
-  return toSummaryDto({ range: days, byStatus, totalCustomers, byDay, totalExpenses });
+  return toSummaryDto({ range: days, totals, totalCustomers, totalExpenses });
 }
 
 /** Spec §2 "Most Sold Products": the top five by quantity this shop-local month, drafts aside. */

@@ -11,64 +11,67 @@ import {
   type StatusSummaryDto,
   type SummaryDto,
 } from '@khatabill/domain';
-import type { DaySales, StatusTotals } from './dashboard.repository';
+import type { DayStatusTotals } from './dashboard.repository';
 
 export type SummaryParts = {
   range: DayRange;
-  byStatus: readonly StatusTotals[];
+  /** Sums per status and day, as SQL made them (paise). */
+  totals: readonly DayStatusTotals[];
   totalCustomers: number;
-  byDay: readonly DaySales[];
   /** Null when the shop may not see expenses and profit: both keys are left out. */
   totalExpenses: Paise | null;
 };
 
-/** The summary answer from the sums SQL made (paise), turned into rupees here only. */
-export function toSummaryDto(parts: SummaryParts): SummaryDto {
-  const { range, byStatus, totalCustomers, byDay, totalExpenses } = parts;
-  const counted = byStatus.filter((row) => row.status !== 'draft');
-  const totalSales = sumPaise(counted.map((row) => row.sales));
+/** The summary answer from the sums SQL made, turned into rupees here only. */
+export function toSummaryDto({
+  range,
+  totals,
+  totalCustomers,
+  totalExpenses,
+}: SummaryParts): SummaryDto {
+  const counted = totals.filter((row) => row.status !== 'draft');
+  const totalSales = sumOf(counted, 'sales');
   return {
     from: range.from,
     to: range.to,
-    count: counted.reduce((sum, row) => sum + row.count, 0),
+    count: sumOf(counted, 'count'),
     totalCustomers,
-    totalItems: counted.reduce((sum, row) => sum + row.items, 0),
-    totalSales: paiseToRupees(totalSales),
+    totalItems: sumOf(counted, 'items'),
+    totalSales: paiseToRupees(paise(totalSales)),
     ...(totalExpenses === null
       ? {}
       : {
           totalExpenses: paiseToRupees(totalExpenses),
           netProfit: paiseToRupees(paise(totalSales - totalExpenses)),
         }),
-    statusWise: statusWiseOf(byStatus),
-    series: { unit: salesSeriesUnit(range), points: seriesOf(range, byDay) },
+    statusWise: statusWiseOf(totals),
+    series: { unit: salesSeriesUnit(range), points: seriesOf(range, counted) },
   };
 }
 
-/** Every status, with zeros for those without bills. */
-function statusWiseOf(byStatus: readonly StatusTotals[]): Record<BillStatus, StatusSummaryDto> {
-  const none = { count: 0, totalAmount: 0 };
-  const statusWise: Record<BillStatus, StatusSummaryDto> = {
-    draft: none,
-    under_service: none,
-    completed: none,
+/** Every status, drafts included, with zeros for those without bills. */
+function statusWiseOf(totals: readonly DayStatusTotals[]): Record<BillStatus, StatusSummaryDto> {
+  const ofStatus = (status: BillStatus): StatusSummaryDto => {
+    const rows = totals.filter((row) => row.status === status);
+    return { count: sumOf(rows, 'count'), totalAmount: paiseToRupees(paise(sumOf(rows, 'sales'))) };
   };
-  for (const { status, count, sales } of byStatus) {
-    statusWise[status] = { count, totalAmount: paiseToRupees(sales) };
-  }
-  return statusWise;
+  return {
+    draft: ofStatus('draft'),
+    under_service: ofStatus('under_service'),
+    completed: ofStatus('completed'),
+  };
 }
 
-/** A bar for every day (or month) of the range, days without sales included as 0. */
-function seriesOf(range: DayRange, byDay: readonly DaySales[]) {
+/** A bar for every day (or month) of the range, those without sales included as 0. */
+function seriesOf(range: DayRange, counted: readonly DayStatusTotals[]) {
   const bars = new Map<CalendarDay, number>(salesSeriesStarts(range).map((start) => [start, 0]));
-  for (const { day, sales } of byDay) {
+  for (const { day, sales } of counted) {
     const start = salesSeriesStartOf(day, range);
     bars.set(start, (bars.get(start) ?? 0) + sales);
   }
   return [...bars].map(([start, sales]) => ({ start, totalSales: paiseToRupees(paise(sales)) }));
 }
 
-function sumPaise(amounts: readonly Paise[]): Paise {
-  return paise(amounts.reduce((sum, amount) => sum + amount, 0));
+function sumOf(rows: readonly DayStatusTotals[], key: 'count' | 'sales' | 'items'): number {
+  return rows.reduce((sum, row) => sum + row[key], 0);
 }
