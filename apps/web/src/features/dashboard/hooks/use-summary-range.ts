@@ -1,4 +1,4 @@
-import { dashboardRanges, summaryQuery, type CalendarDay } from '@khatabill/domain';
+import { dashboardRanges, dayRangeError, type CalendarDay } from '@khatabill/domain';
 import { useState } from 'react';
 import { canUse } from '../../../lib/plan-access';
 import { useSession } from '../../../lib/session';
@@ -33,10 +33,10 @@ export function useSummaryRange(): SummaryRangeState {
 
   // A locked range stays the month, which every plan may ask for.
   const range = canCustomize ? { from, to } : month;
-  const parsed = summaryQuery.safeParse(range);
-  const rangeError = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  // Checked by the domain's rule without zod, so the dashboard does not load it.
+  const rangeError = dayRangeError(range.from, range.to);
   const choice: SummaryChoice | null =
-    kind !== 'range' ? { kind } : parsed.success ? { kind, ...parsed.data } : null;
+    kind !== 'range' ? { kind } : rangeError === null ? { kind, ...range } : null;
 
   return {
     kind,
