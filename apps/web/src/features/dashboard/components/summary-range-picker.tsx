@@ -25,7 +25,7 @@ export function SummaryRangePicker({
   return (
     <div className="flex flex-col gap-3">
       <fieldset>
-        <legend className="sr-only">Summary</legend>
+        <legend className="sr-only">Summary period</legend>
         <div className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
           {KINDS.map((option) => (
             <label
