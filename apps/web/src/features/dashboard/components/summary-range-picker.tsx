@@ -30,7 +30,7 @@ export function SummaryRangePicker({
           {KINDS.map((option) => (
             <label
               key={option.kind}
-              className="flex min-h-11 cursor-pointer items-center justify-center rounded-md px-1 text-center text-sm font-medium text-slate-700 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-700 sm:text-base"
+              className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-md px-1 text-center text-sm font-medium text-slate-700 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-700 sm:text-base"
             >
               <input
                 type="radio"
@@ -38,7 +38,8 @@ export function SummaryRangePicker({
                 value={option.kind}
                 checked={kind === option.kind}
                 onChange={() => setKind(option.kind)}
-                className="sr-only"
+                // Invisible but covering the whole choice, so a tap anywhere lands on the radio.
+                className="absolute inset-0 cursor-pointer appearance-none opacity-0"
               />
               {option.label}
             </label>
