@@ -19,6 +19,7 @@ export * from './categories/service-setup';
 export * from './phone/phone';
 export * from './phone/account-mobile';
 export * from './dates/shop-time';
+export * from './dates/day-range';
 export * from './reminders/reminder-schedule';
 export * from './reminders/follow-up-hint';
 export * from './summary/summary-ranges';

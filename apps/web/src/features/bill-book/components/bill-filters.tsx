@@ -1,32 +1,7 @@
 import { PLAN_MESSAGES, type CalendarDay } from '@khatabill/domain';
 import { SearchField } from '../../../components/ui/search-field';
-import { TextField } from '../../../components/ui/text-field';
+import { DayField } from '../../../components/ui/day-field';
 import type { BillFilterState } from '../hooks/use-bill-filters';
-
-type DateFilterProps = {
-  label: string;
-  value: CalendarDay;
-  isLocked: boolean;
-  onChange: (day: CalendarDay) => void;
-  /** The other end of the range, when chosen: this day may not pass it. */
-  min?: CalendarDay;
-  max?: CalendarDay;
-};
-
-/** A locked filter shows no date: the list below is not limited to any. */
-function DateFilter({ label, value, isLocked, onChange, min, max }: DateFilterProps) {
-  return (
-    <TextField
-      type="date"
-      label={label}
-      disabled={isLocked}
-      value={isLocked ? '' : value}
-      min={min || undefined}
-      max={max || undefined}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
-}
 
 export function BillFilters({
   search,
@@ -38,6 +13,8 @@ export function BillFilters({
   setTo,
 }: BillFilterState) {
   const isLocked = !canFilterByDate;
+  // A locked filter shows no date: the list below is not limited to any.
+  const shown = (day: CalendarDay) => (isLocked ? '' : day);
   return (
     <div role="search" className="flex flex-col gap-3">
       <SearchField
@@ -47,8 +24,14 @@ export function BillFilters({
         onChange={setSearch}
       />
       <div className="grid grid-cols-2 gap-3">
-        <DateFilter label="From" value={from} isLocked={isLocked} max={to} onChange={setFrom} />
-        <DateFilter label="To" value={to} isLocked={isLocked} min={from} onChange={setTo} />
+        <DayField
+          label="From"
+          value={shown(from)}
+          disabled={isLocked}
+          max={to}
+          onChange={setFrom}
+        />
+        <DayField label="To" value={shown(to)} disabled={isLocked} min={from} onChange={setTo} />
       </div>
       {isLocked && <p className="text-sm text-amber-800">{PLAN_MESSAGES.dateFilterExpired}</p>}
     </div>
