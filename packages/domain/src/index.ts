@@ -32,6 +32,7 @@ export * from './schemas/catalog.schemas';
 export * from './schemas/bill.schemas';
 export * from './schemas/followup.schemas';
 export * from './schemas/range.schemas';
+export * from './schemas/campaign.schemas';
 export * from './schemas/admin.schemas';
 export * from './errors';
 export * from './ids';
