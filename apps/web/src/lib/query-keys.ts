@@ -40,7 +40,8 @@ export const queryKeys = {
   },
   notifications: {
     all: ['notifications'] as const,
-    pending: (page: number) => ['notifications', 'pending', page] as const,
+    /** The admin's queue, every page loaded so far. */
+    pending: ['notifications', 'pending'] as const,
   },
   products: {
     all: ['products'] as const,
