@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@khatabill/domain';
+import { DEFAULT_TIME_ZONE, type CalendarDay } from '@khatabill/domain';
 
 // Bills belong to the shop's day in India (DESIGN §2 "Time"), wherever the reader's phone is.
 const billDateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -13,4 +13,30 @@ const billDateFormat = new Intl.DateTimeFormat('en-IN', {
 /** An ISO instant as the shop sees it, e.g. `5 Mar 2026, 4:30 pm`. */
 export function formatBillDate(iso: string): string {
   return billDateFormat.format(new Date(iso));
+}
+
+const appointmentFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: DEFAULT_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A follow-up's time on the shop's clock, short as a list needs it: `25 Nov, 11:00 am`. */
+export function formatAppointment(iso: string): string {
+  return appointmentFormat.format(new Date(iso));
+}
+
+// A calendar day names no instant: read at UTC midnight and shown in UTC, it never shifts.
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** A shop-local calendar day, `2026-03-05` → `5 Mar 2026`. */
+export function formatDay(day: CalendarDay): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
