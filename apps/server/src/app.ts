@@ -13,7 +13,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { loadSessionSecret } from './modules/auth/session-secret';
 import { billsRoutes } from './modules/bills/bills.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { followupsRoutes } from './modules/followups/followups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { publicRoutes } from './modules/public/public.routes';
@@ -87,6 +89,8 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
       await api.register(billsRoutes, { prefix: '/bills' });
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(customersRoutes, { prefix: '/customers' });
+      await api.register(expensesRoutes, { prefix: '/expenses' });
+      await api.register(followupsRoutes, { prefix: '/followups' });
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,8 @@ export const BILL_NOT_FOUND = 'Bill not found.';
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const SHOP_NOT_FOUND = 'Shop not found.';
+export const EXPENSE_NOT_FOUND = 'Expense not found.';
+export const FOLLOWUP_NOT_FOUND = 'Follow-up not found.';
 
 // Rules of the khata and bills
 export const CUSTOMER_EXISTS = 'A customer with this mobile number already exists.';
@@ -44,3 +46,6 @@ export const NO_RETURN_TO_DRAFT = 'A bill that has left On Hold cannot be put on
 export const ON_HOLD_KEEPS_NO_PAYMENT = 'On Hold keeps no payment.';
 export const PAYMENT_NEEDS_STATUS_CHANGE =
   'A payment is recorded with a change of status; this bill already has that status.';
+
+// Follow-ups
+export const FOLLOWUP_NOT_CHANGEABLE = 'Only a scheduled follow-up can be changed.';

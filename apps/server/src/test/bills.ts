@@ -2,7 +2,7 @@ import type { BillDto, BillSaveResult } from '@khatabill/domain';
 import { sql } from 'drizzle-orm';
 import type { App } from '../app';
 import { queryRows } from '../db/client';
-import { authHeader } from './factories';
+import { shopRequest } from './factories';
 
 /** Requests and checks the bill API suites share. */
 
@@ -32,21 +32,7 @@ export function billPayload(overrides: BillPayload = {}): BillPayload {
 }
 
 export function billRequests(app: () => App, token: string) {
-  const send = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: BillPayload,
-    idempotencyKey?: string,
-  ) =>
-    app().inject({
-      method,
-      url,
-      headers: {
-        ...authHeader(token),
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      },
-      ...(payload ? { payload } : {}),
-    });
+  const send = shopRequest(app, token);
   return {
     send,
     create: (payload: BillPayload, idempotencyKey?: string) =>

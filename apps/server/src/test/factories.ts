@@ -1,6 +1,6 @@
 import type { AuthResult, Plan, UserDto } from '@khatabill/domain';
 import type { App } from '../app';
-import { updateShop } from '../modules/shops/shops.repository';
+import { updateShop, type ShopChanges } from '../modules/shops/shops.repository';
 import { createAccount } from '../modules/auth/auth.service';
 import { toUserDto } from '../modules/shops/user-dto';
 
@@ -75,10 +75,38 @@ export function authHeader(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
+/** Sends requests as one shop (`token`), each with an Idempotency-Key when one is given. */
+export function shopRequest(app: () => App, token: string) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    idempotencyKey?: string,
+  ) =>
+    app().inject({
+      method,
+      url,
+      headers: {
+        ...authHeader(token),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    });
+}
+
 async function setPlanState(
   app: App,
   shopId: string,
   changes: Pick<TestShopOptions, 'plan' | 'planExpiresAt' | 'trialEndsAt'>,
+): Promise<UserDto> {
+  return updateTestShop(app, shopId, changes);
+}
+
+/** Changes the shop's row directly: plan dates, or usage counts a test starts from. */
+export async function updateTestShop(
+  app: App,
+  shopId: string,
+  changes: ShopChanges,
 ): Promise<UserDto> {
   const row = await updateShop(app.db, { shopId, changes });
   if (!row) throw new Error(`Test shop ${shopId} disappeared`);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followupInput, followupStatusInput } from './followup.schemas';
+import { canChangeFollowup, followupInput, followupStatusInput } from './followup.schemas';
 import { errorsOf } from '../test/errors-of';
 
 const followup = {
@@ -85,5 +85,14 @@ describe('a follow-up status change', () => {
     expect(errorsOf(followupStatusInput, { status: 'postponed', scheduledAt: long })).toEqual({
       scheduledAt: 'Please select a time',
     });
+  });
+});
+
+describe('canChangeFollowup', () => {
+  it('lets only a scheduled follow-up change', () => {
+    expect(canChangeFollowup('scheduled')).toBe(true);
+    expect(canChangeFollowup('done')).toBe(false);
+    expect(canChangeFollowup('cancelled')).toBe(false);
+    expect(canChangeFollowup('postponed')).toBe(false);
   });
 });

@@ -30,6 +30,11 @@ export const FOLLOWUP_STATUS_CHANGES = [
   'postponed',
 ] as const satisfies readonly FollowupStatus[];
 
+/** Only a scheduled follow-up takes a status change (spec §4: actions only while scheduled). */
+export function canChangeFollowup(status: FollowupStatus): boolean {
+  return status === 'scheduled';
+}
+
 /**
  * `PATCH /followups/{id}/status`. Postponing names the new time: the follow-up is kept as
  * postponed and a scheduled one is made at that time (ADR 010).

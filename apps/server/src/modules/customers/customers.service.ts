@@ -158,7 +158,8 @@ export async function findOrCreateCustomer(
   return customer;
 }
 
-async function findCustomerOrFail(
+/** The shop's customer with this id; 404 for a malformed, unknown or another shop's id. */
+export async function findCustomerOrFail(
   db: Database,
   { shopId, customerId }: { shopId: string; customerId: string },
 ): Promise<CustomerRow> {

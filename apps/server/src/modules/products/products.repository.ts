@@ -18,6 +18,18 @@ export async function listProductRows(
     .orderBy(sql`lower(${products.name})`, asc(products.name), asc(products.id));
 }
 
+/** `productId` must be a UUID; undefined when the shop has no such product. */
+export async function findProductRow(
+  db: Database,
+  { shopId, productId }: { shopId: string; productId: string },
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, shopId), eq(products.id, productId)));
+  return row;
+}
+
 /** Of `productIds` (UUIDs), those that are the shop's products. */
 export async function findOwnProductIds(
   db: Database,

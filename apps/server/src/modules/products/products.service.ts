@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import {
   deleteProductRow,
   findOwnProductIds,
+  findProductRow,
   insertProduct,
   listProductRows,
   unlinkProduct,
@@ -31,6 +32,17 @@ export async function ownProductIds(
   { shopId, productIds }: { shopId: string; productIds: readonly string[] },
 ): Promise<Set<string>> {
   return findOwnProductIds(db, { shopId, productIds });
+}
+
+/** The shop's product with this id; 404 for a malformed, unknown or another shop's id. */
+export async function findProductOrFail(
+  db: Database,
+  { shopId, productId }: { shopId: string; productId: string },
+): Promise<ProductRow> {
+  assertIdOr404(productId, PRODUCT_NOT_FOUND);
+  const product = await findProductRow(db, { shopId, productId });
+  if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return product;
 }
 
 export async function createProduct(

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { LOGIN_AGAIN } from '../../messages';
 import {
   countBillInPeriod,
+  countFollowupInPeriod,
   createInvoiceCounter,
   lockShop,
   startBillingPeriod,
@@ -10,7 +11,7 @@ import {
   type ShopRow,
 } from './shops.repository';
 
-// A shop's billing period and invoice numbers, for the bill module's saves. The shop row is
+// A shop's billing period and invoice numbers, for the bill and follow-up saves. The shop row is
 // the lock: openBillingPeriod takes it, and the rest run under it in the same transaction.
 
 /** A new shop's invoice counter, starting at its first number. */
@@ -22,8 +23,8 @@ export async function startInvoiceCounter(
 }
 
 /**
- * Locks the shop row, which serializes the shop's bill writes (monthly count, invoice
- * numbers), and starts a new billing period when the stored one has passed.
+ * Locks the shop row, which serializes the shop's bill and follow-up writes (monthly
+ * counts, invoice numbers), and starts a new billing period when the stored one has passed.
  */
 export async function openBillingPeriod(
   tx: Tx,
@@ -39,6 +40,11 @@ export async function openBillingPeriod(
 /** Counts one more bill in the period; the caller holds the shop's lock (openBillingPeriod). */
 export async function countBill(tx: Tx, { shopId }: { shopId: string }): Promise<ShopRow> {
   return countBillInPeriod(tx, { shopId });
+}
+
+/** Counts one more follow-up in the period; the caller holds the shop's lock (openBillingPeriod). */
+export async function countFollowup(tx: Tx, { shopId }: { shopId: string }): Promise<ShopRow> {
+  return countFollowupInPeriod(tx, { shopId });
 }
 
 /** The next invoice number under the shop's lock; never one a bill of the shop already has. */

@@ -97,6 +97,16 @@ export async function countBillInPeriod(
   });
 }
 
+export async function countFollowupInPeriod(
+  db: Database,
+  { shopId }: { shopId: string },
+): Promise<ShopRow> {
+  return updateLockedShop(db, {
+    shopId,
+    changes: { followupCount: sql`${users.followupCount} + 1` },
+  });
+}
+
 /** For a shop whose row this transaction has locked: it cannot have gone. */
 async function updateLockedShop(
   db: Database,

@@ -2,6 +2,7 @@ import {
   AppError,
   entitlements,
   PLAN_MESSAGES,
+  type Capabilities,
   type SettingsInput,
   type ShopLocation,
   type UserDto,
@@ -121,6 +122,26 @@ export async function getShop(db: Database, { shopId }: { shopId: string }): Pro
   const shop = await findShopById(db, { shopId });
   if (!shop) throw new AppError('UNAUTHENTICATED', LOGIN_AGAIN);
   return shop;
+}
+
+/** The parts of the app an expired starter cannot open at all (spec §6). */
+type GatedSection = keyof Pick<Capabilities, 'expenses' | 'followups'>;
+
+/** The signed-in shop, when its plan opens this part of the app now; else a 403. */
+export async function getShopAllowedTo(
+  db: Database,
+  { shopId, section, now }: { shopId: string; section: GatedSection; now: Date },
+): Promise<ShopRow> {
+  const shop = await getShop(db, { shopId });
+  assertShopCan(shop, section, now);
+  return shop;
+}
+
+/** 403 "Upgrade to access this feature." unless the shop's plan opens this part of the app now. */
+export function assertShopCan(shop: ShopRow, section: GatedSection, now: Date): void {
+  if (!entitlements(shop, now).can[section]) {
+    throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.upgradeToAccess);
+  }
 }
 
 const NO_FIELDS: ShopFieldConfig = { serviceFields: [], serviceDetails: [] };
