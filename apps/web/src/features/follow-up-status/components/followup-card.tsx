@@ -1,4 +1,5 @@
 import {
+  canChangeFollowup,
   REMIND_BEFORE_OPTIONS,
   type FollowupDto,
   type FollowupStatus,
@@ -69,7 +70,7 @@ export function FollowupCard({ followup, onPostpone }: FollowupCardProps) {
         </p>
         {followup.notes && <p className="text-sm break-words text-slate-600">{followup.notes}</p>}
       </div>
-      {status === 'scheduled' && (
+      {canChangeFollowup(status) && (
         <div className="grid grid-cols-3 gap-2 border-t border-slate-200 px-4 py-3">
           <Button
             size="compact"
