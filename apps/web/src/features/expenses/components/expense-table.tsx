@@ -23,7 +23,7 @@ export function ExpenseTable({ expenses, onDelete }: ExpenseTableProps) {
           return (
             <tr key={expense._id} className="border-b border-slate-100 last:border-0">
               <td className="px-2 py-2 break-words">{expense.category}</td>
-              <td className="px-2 py-2 text-sm text-slate-700">
+              <td className="px-2 py-2 text-sm whitespace-nowrap text-slate-700">
                 <time dateTime={expense.date}>{day}</time>
               </td>
               <td className="px-2 py-2 text-right whitespace-nowrap">{amount}</td>
