@@ -57,6 +57,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys sign up many shops from one IP.
       AUTH_RATE_LIMIT: '10000',
+      // Notifications of due reminders appear within seconds, not a minute.
+      REMINDER_JOB_INTERVAL_MS: '1000',
       // Lets several checkouts or helpers test their own build side by side.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

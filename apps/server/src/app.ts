@@ -14,11 +14,14 @@ import { loadSessionSecret } from './modules/auth/session-secret';
 import { billsRoutes } from './modules/bills/bills.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { followupsRoutes } from './modules/followups/followups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { publicRoutes } from './modules/public/public.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { webRoutes } from './modules/web/web.routes';
 import apiDocs from './plugins/api-docs';
@@ -87,10 +90,14 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(productsRoutes, { prefix: '/products' });
       await api.register(billsRoutes, { prefix: '/bills' });
+      // The summaries live under /bills too (spec §7); their static paths win over /bills/:id.
+      await api.register(dashboardRoutes, { prefix: '/bills' });
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(customersRoutes, { prefix: '/customers' });
       await api.register(expensesRoutes, { prefix: '/expenses' });
       await api.register(followupsRoutes, { prefix: '/followups' });
+      await api.register(remindersRoutes, { prefix: '/reminders' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
     },
     { prefix: '/api' },
   );

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         authWindowMs: 60_000,
       },
       logLevel: 'info',
+      reminderJobIntervalMs: 60_000,
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       LOGIN_MAX_FAILURES: '5',
       AUTH_RATE_LIMIT: '100',
       ANALYTICS_URL: 'https://stats.example.in/api/event',
+      REMINDER_JOB_INTERVAL_MS: '1000',
     });
 
     expect(config).toMatchObject({
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       rateLimits: { loginMaxFailures: 5, authPerWindow: 100 },
       analyticsOrigin: 'https://stats.example.in',
+      reminderJobIntervalMs: 1000,
     });
   });
 
@@ -80,6 +83,7 @@ describe('loadConfig', () => {
       PORT: 'eighty',
       DATABASE_URL: 'mysql://x',
       TRIAL_DAYS: '-1',
+      REMINDER_JOB_INTERVAL_MS: '2147483648',
     };
 
     const error = captureError(() => loadConfig(bad));

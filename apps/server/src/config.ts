@@ -37,6 +37,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Node's timers take at most 2^31 − 1 ms (about 24 days).
+  REMINDER_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(2_147_483_647).default(60_000),
 });
 
 export type AppConfig = {
@@ -67,6 +69,8 @@ export type AppConfig = {
   /** Origin of the page-view collector the web build sends to (its VITE_ANALYTICS_URL); the CSP allows it. */
   analyticsOrigin: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** How often the reminder job queues due reminders' notifications (every minute). */
+  reminderJobIntervalMs: number;
 };
 
 /** Thrown for an unusable environment; the message lists every problem, one per line. */
@@ -105,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(vars.WEB_DIST ?? DEFAULT_WEB_DIST),
     analyticsOrigin: vars.ANALYTICS_URL ? new URL(vars.ANALYTICS_URL).origin : undefined,
     logLevel: vars.LOG_LEVEL,
+    reminderJobIntervalMs: vars.REMINDER_JOB_INTERVAL_MS,
   };
 }

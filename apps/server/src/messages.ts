@@ -37,6 +37,7 @@ export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const SHOP_NOT_FOUND = 'Shop not found.';
 export const EXPENSE_NOT_FOUND = 'Expense not found.';
 export const FOLLOWUP_NOT_FOUND = 'Follow-up not found.';
+export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 
 // Rules of the khata and bills
 export const CUSTOMER_EXISTS = 'A customer with this mobile number already exists.';
@@ -49,3 +50,34 @@ export const PAYMENT_NEEDS_STATUS_CHANGE =
 
 // Follow-ups
 export const FOLLOWUP_NOT_CHANGEABLE = 'Only a scheduled follow-up can be changed.';
+
+// WhatsApp messages the reminder job queues for the admin to send
+/** A bill's reminder, as the owner wrote it, signed with the shop's name. */
+export function billReminderText(shopName: string, message: string): string {
+  return `${shopName}: ${message}`;
+}
+
+/** `Sharma Repairs: reminder of your Screen repair on 25 Nov, 11:00 am.` (shop-local time). */
+export function followupReminderText({
+  shopName,
+  productName,
+  scheduledAt,
+  timeZone,
+}: {
+  shopName: string;
+  productName: string | null;
+  scheduledAt: Date;
+  timeZone: string;
+}): string {
+  const format = new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  const part = Object.fromEntries(format.formatToParts(scheduledAt).map((p) => [p.type, p.value]));
+  const when = `${part.day} ${part.month}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()}`;
+  return `${shopName}: reminder of your ${productName ?? 'appointment'} on ${when}.`;
+}

@@ -4,6 +4,8 @@ export const PRODUCT_NAME = 'KhataBill';
 export const ALERT_MS = 2000;
 export const BILL_PAGE_SIZE = 50;
 export const DEALS_PAGE_SIZE = 10;
+/** The admin's queue of pending WhatsApp notifications. */
+export const NOTIFICATION_PAGE_SIZE = 50;
 export const CUSTOMER_SEARCH_MIN = 2;
 export const MIN_PASSWORD = 6;
 export const UPI_TEST_AMOUNT_RUPEES = 1;

@@ -1,7 +1,8 @@
 import type { BillDto, BillSaveResult } from '@khatabill/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import { queryRows } from '../db/client';
+import { bills } from '../db/schema';
 import { shopRequest } from './factories';
 
 /** Requests and checks the bill API suites share. */
@@ -74,4 +75,15 @@ export async function balancesOf(
     stored: Number(row.stored),
     fromEntries: Number(row.from_entries),
   }));
+}
+
+/** Moves a bill to another moment, as if it had been made then (summaries and filters use it). */
+export async function setBillCreatedAt(
+  app: App,
+  { shopId, billId, createdAt }: { shopId: string; billId: string; createdAt: Date },
+): Promise<void> {
+  await app.db
+    .update(bills)
+    .set({ createdAt })
+    .where(and(eq(bills.tenantId, shopId), eq(bills.id, billId)));
 }

@@ -160,9 +160,22 @@ describe('a saved bill’s reminder', () => {
       nextOn: '2027-03-16',
       notifiedOn: null,
     });
-    expect(
-      reminderStateOnSave(null, { start: '2027-03-01', frequency: 'none' }, '2027-03-10'),
-    ).toEqual({ nextOn: null, notifiedOn: null });
+  });
+
+  it('refuses a new or changed one-off reminder whose day has passed', () => {
+    const past = { start: '2027-03-01', frequency: 'none' } as const;
+    expect(reminderStateOnSave(null, past, '2027-03-10')).toBeNull();
+    expect(reminderStateOnSave({ series, state: progressed }, past, '2027-03-10')).toBeNull();
+    expect(reminderStateOnSave(null, past, '2027-03-01')).toEqual({
+      nextOn: '2027-03-01',
+      notifiedOn: null,
+    });
+  });
+
+  it('keeps a one-off reminder that has already gone out', () => {
+    const sent = { start: '2027-03-01', frequency: 'none' } as const;
+    const ended = { nextOn: null, notifiedOn: '2027-03-01' };
+    expect(reminderStateOnSave({ series: sent, state: ended }, sent, '2027-03-10')).toEqual(ended);
   });
 
   it('has nothing to send when switched off', () => {

@@ -75,15 +75,15 @@ export function isReminderDue({ nextOn, notifiedOn }: ReminderState, today: Cale
 
 /**
  * The state a saved bill's reminder starts from. An unchanged series keeps its progress
- * (editing the notes never sends a reminder twice); a new or changed one starts at its
- * first day from `today` on. Null `nextOn` with an enabled one-off reminder means its day
- * has passed: the save refuses it.
+ * (editing the notes never sends a reminder twice, and a one-off reminder that has already
+ * gone out stays as it is); a new or changed one starts at its first day from `today` on.
+ * Null when a new or changed one-off reminder's day has passed: the save refuses it.
  */
 export function reminderStateOnSave(
   previous: { series: ReminderSeries | null; state: ReminderState } | null,
   series: ReminderSeries | null,
   today: CalendarDay,
-): ReminderState {
+): ReminderState | null {
   if (series === null) return { nextOn: null, notifiedOn: null };
   if (
     previous?.series &&
@@ -92,5 +92,6 @@ export function reminderStateOnSave(
   ) {
     return previous.state;
   }
-  return { nextOn: firstReminderOnOrAfter(series, today), notifiedOn: null };
+  const nextOn = firstReminderOnOrAfter(series, today);
+  return nextOn === null ? null : { nextOn, notifiedOn: null };
 }

@@ -38,14 +38,15 @@ export const summaryQuery = z
   .superRefine(checkRange);
 export type SummaryQuery = z.infer<typeof summaryQuery>;
 
+/** `?page&limit` of a paged list: page from 1, at most `pageSize` rows (the default). */
+export function pageQuery(pageSize: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(pageSize).default(pageSize),
+  });
+}
+
 /** A list filtered by optional shop-local days, paged. */
 export function dayFilteredListQuery(pageSize: number) {
-  return z
-    .object({
-      from: optionalDay,
-      to: optionalDay,
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      limit: z.coerce.number().int().min(1).max(pageSize).default(pageSize),
-    })
-    .superRefine(checkRange);
+  return pageQuery(pageSize).extend({ from: optionalDay, to: optionalDay }).superRefine(checkRange);
 }

@@ -5,6 +5,7 @@ import {
   entitlements,
   PLAN_MESSAGES,
   rupeesToPaise,
+  toShopDay,
   usageOf,
   type BillSaveResult,
   type BillTotals,
@@ -12,6 +13,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { findOrCreateCustomer } from '../customers/customers.service';
 import { ownProductIds } from '../products/products.service';
+import { reminderProgressOnSave } from '../reminders/reminders.service';
 import { nextInvoiceNumber, openBillingPeriod } from '../shops/shop-billing.service';
 import type { ShopRow } from '../shops/shops.repository';
 import {
@@ -41,7 +43,8 @@ export type BillSave = { saved: BillSaveResult; isNew: boolean };
 /**
  * Creates a bill, or edits the one named by `billId`, in one transaction: totals from the
  * items (the client's are ignored), the monthly limit, the invoice number, the customer
- * (created from name and mobile when new), items, timeline, share token and khata entries.
+ * (created from name and mobile when new), items, timeline, share token, khata entries and
+ * where the reminder series stands (kept unless its date or frequency changed).
  */
 export async function saveBill(
   db: Database,
@@ -58,6 +61,11 @@ export async function saveBill(
     assertPlanAllows(lockedShop, input, now);
     const existing = billId === null ? null : await findBillOrFail(tx, { shopId, billId });
     if (existing) assertStatusChange(existing.status, input.status);
+    const reminderProgress = reminderProgressOnSave({
+      stored: existing,
+      reminder: input.reminder,
+      today: toShopDay(now, lockedShop.timeZone),
+    });
 
     const totals = computeBillInputTotals(input);
     const { shop, countedAt } = await countLeavingDraft(tx, {
@@ -72,6 +80,7 @@ export async function saveBill(
     });
     const values: BillValues = {
       ...toBillValues(input, totals),
+      ...reminderProgress,
       invoiceNumber:
         existing?.invoiceNumber ??
         (await nextInvoiceNumber(tx, { shopId, prefix: shop.invoicePrefix })),

@@ -5,7 +5,13 @@ import { bills, customers, ledgerEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
-import { balancesOf, billPayload, billRequests, freshCustomerMobile } from '../../test/bills';
+import {
+  balancesOf,
+  billPayload,
+  billRequests,
+  freshCustomerMobile,
+  setBillCreatedAt,
+} from '../../test/bills';
 import { COMPLETED_NOT_EDITABLE, NO_RETURN_TO_DRAFT } from '../../messages';
 
 describeEachDatabase('bills API', (getDatabase) => {
@@ -478,9 +484,6 @@ describeEachDatabase('bills API', (getDatabase) => {
   });
 
   async function setCreatedAt(shopId: string, billId: string, createdAt: Date) {
-    await app()
-      .db.update(bills)
-      .set({ createdAt })
-      .where(and(eq(bills.tenantId, shopId), eq(bills.id, billId)));
+    await setBillCreatedAt(app(), { shopId, billId, createdAt });
   }
 });

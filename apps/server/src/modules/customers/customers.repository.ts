@@ -138,16 +138,41 @@ export async function listCustomerPage(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Σ of what customers owe the shop (the negative balances), as a positive amount. */
-export async function sumDue(db: Database, { shopId }: { shopId: string }): Promise<Paise> {
+/** What customers owe the shop (Σ of the negative balances, as a positive amount) and how many owe. */
+export async function sumDues(
+  db: Database,
+  { shopId }: { shopId: string },
+): Promise<{ total: Paise; customersOwing: number }> {
   const [row] = await db
     .select({
-      due: sql<string>`coalesce(sum(-${customers.balance}) filter (where ${customers.balance} < 0), 0)`,
+      // bigint sums come back as text; paise() refuses anything beyond 2^53 rather than round it.
+      total: sql`coalesce(sum(-${customers.balance}), 0)`.mapWith((due) => paise(Number(due))),
+      customersOwing: count(),
     })
     .from(customers)
-    .where(eq(customers.tenantId, shopId));
-  // bigint sums come back as text; paise() refuses anything beyond 2^53 rather than round it.
-  return paise(Number(row?.due ?? 0));
+    .where(owes(shopId));
+  return { total: row?.total ?? paise(0), customersOwing: row?.customersOwing ?? 0 };
+}
+
+/** The customers who owe the most, largest due first. */
+export async function listLargestDues(
+  db: Database,
+  { shopId, limit }: { shopId: string; limit: number },
+): Promise<CustomerRow[]> {
+  return db
+    .select()
+    .from(customers)
+    .where(owes(shopId))
+    .orderBy(asc(customers.balance), asc(customers.id))
+    .limit(limit);
+}
+
+/**
+ * The rows of the partial index customers_tenant_due_idx: its predicate written out the
+ * same (a literal, not a parameter), so that the planner can always prove the match.
+ */
+function owes(shopId: string): SQL | undefined {
+  return and(eq(customers.tenantId, shopId), sql`${customers.balance} < 0`);
 }
 
 /**

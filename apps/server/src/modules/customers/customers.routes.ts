@@ -6,6 +6,7 @@ import { withIdempotency } from '../../plugins/idempotency';
 import {
   customerResponse,
   customerDetailResponse,
+  customerDuesResponse,
   customerListResponse,
   customerSearchResponse,
   minimalCustomersResponse,
@@ -13,6 +14,7 @@ import {
 import {
   createCustomer,
   deleteCustomer,
+  getCustomerDues,
   getCustomerDetail,
   listCustomers,
   listCustomersForPicker,
@@ -75,6 +77,13 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await listCustomersForPicker(app.db, { shopId: request.auth.shopId }),
     }),
+  );
+
+  // A static path: Fastify matches it before '/:id'.
+  app.get(
+    '/dues',
+    { schema: { security, response: { 200: customerDuesResponse, ...errorResponses } } },
+    async (request) => ({ data: await getCustomerDues(app.db, { shopId: request.auth.shopId }) }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { LEDGER_TYPES } from '@khatabill/domain';
+import { LEDGER_TYPES, type CustomerDuesDto } from '@khatabill/domain';
 import { z } from 'zod';
 
 // Response schemas: they document the answers in /api/docs, and the serializer drops any
@@ -41,4 +41,12 @@ export const customerSearchResponse = z.object({ data: z.array(customerSchema) }
 
 export const minimalCustomersResponse = z.object({
   data: z.array(z.object({ _id: z.string(), name: z.string(), mobile: z.string() })),
+});
+
+export const customerDuesResponse = z.object({
+  data: z.object({
+    totalDue: z.number(),
+    customersOwing: z.number(),
+    top: z.array(customerSchema),
+  }) satisfies z.ZodType<CustomerDuesDto>,
 });

@@ -4,6 +4,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
   type CustomerDetailDto,
+  type CustomerDuesDto,
   type CustomerDto,
   type CustomerInput,
   type CustomerUpdateInput,
@@ -21,7 +22,8 @@ import {
   listCustomerPage,
   listMinimalCustomers,
   searchCustomerRows,
-  sumDue,
+  listLargestDues,
+  sumDues,
   updateCustomerContact,
   type CustomerRow,
   type SearchTerm,
@@ -30,6 +32,7 @@ import { CUSTOMER_EXISTS, CUSTOMER_IN_USE, CUSTOMER_NOT_FOUND } from '../../mess
 import { assertIdOr404 } from '../../lib/ids';
 
 const SEARCH_LIMIT = 10;
+const TOP_DUES = 5;
 
 export type CustomerList = {
   data: CustomerDto[];
@@ -46,9 +49,21 @@ export async function listCustomers(
   const term = q?.trim() ? toSearchTerm(q) : null;
   const [{ rows, total }, due] = await Promise.all([
     listCustomerPage(db, { shopId, term, limit, offset: (page - 1) * limit }),
-    sumDue(db, { shopId }),
+    sumDues(db, { shopId }),
   ]);
-  return { data: rows.map(toCustomerDto), total, page, limit, totalDue: paiseToRupees(due) };
+  return { data: rows.map(toCustomerDto), total, page, limit, totalDue: paiseToRupees(due.total) };
+}
+
+/** The dashboard's khata question: how much is owed in all, by how many, and who owes the most. */
+export async function getCustomerDues(
+  db: Database,
+  { shopId }: { shopId: string },
+): Promise<CustomerDuesDto> {
+  const [{ total, customersOwing }, top] = await Promise.all([
+    sumDues(db, { shopId }),
+    listLargestDues(db, { shopId, limit: TOP_DUES }),
+  ]);
+  return { totalDue: paiseToRupees(total), customersOwing, top: top.map(toCustomerDto) };
 }
 
 /** Up to 10 customers by name or mobile; fewer than 2 characters find nobody. */

@@ -1,0 +1,61 @@
+import {
+  AppError,
+  dashboardRanges,
+  entitlements,
+  PLAN_MESSAGES,
+  shopDayRange,
+  type DayRange,
+  type SummaryDto,
+  type TopProductDto,
+} from '@khatabill/domain';
+import type { Database } from '../../db/client';
+import { getShop } from '../shops/shops.service';
+import {
+  countBilledCustomers,
+  listTopProducts,
+  sumBillsByStatusAndDay,
+  sumExpenses,
+} from './dashboard.repository';
+import { toSummaryDto } from './summary-dto';
+
+/** The dashboard's own choices (spec §2): Today, This Week, and the custom default, this month. */
+export type DashboardPreset = keyof ReturnType<typeof dashboardRanges>;
+
+const TOP_PRODUCTS = 5;
+
+/**
+ * The spec's Summary over shop-local days: a preset, or any range the plan allows (an
+ * expired starter may ask only for the presets, whatever days it sends).
+ */
+export async function getSummary(
+  db: Database,
+  { shopId, range, now }: { shopId: string; range: DayRange | DashboardPreset; now: Date },
+): Promise<SummaryDto> {
+  const shop = await getShop(db, { shopId });
+  const { can } = entitlements(shop, now);
+  const presets = dashboardRanges(now, shop.timeZone);
+  const days = typeof range === 'string' ? presets[range] : range;
+  if (!can.customDashboardRange && !Object.values(presets).some((preset) => sameDays(preset, days)))
+    throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.customRangeExpired);
+
+  const window = { shopId, ...shopDayRange(days.from, days.to, shop.timeZone) };
+  const [totals, totalCustomers, totalExpenses] = await Promise.all([
+    sumBillsByStatusAndDay(db, { ...window, timeZone: shop.timeZone }),
+    countBilledCustomers(db, window),
+    can.profitCards ? sumExpenses(db, { shopId, ...days }) : null,
+  ]);
+  return toSummaryDto({ range: days, totals, totalCustomers, totalExpenses });
+}
+
+/** Spec §2 "Most Sold Products": the top five by quantity this shop-local month, drafts aside. */
+export async function getTopProducts(
+  db: Database,
+  { shopId, now }: { shopId: string; now: Date },
+): Promise<TopProductDto[]> {
+  const shop = await getShop(db, { shopId });
+  const { month } = dashboardRanges(now, shop.timeZone);
+  const window = { shopId, ...shopDayRange(month.from, month.to, shop.timeZone) };
+  return listTopProducts(db, { ...window, limit: TOP_PRODUCTS });
+}
+
+const sameDays = (a: DayRange, b: DayRange) => a.from === b.from && a.to === b.to;

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-handler';
+import { reminderListResponse } from './reminders.schema';
+import { listTodaysReminders } from './reminders.service';
+
+export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireShop);
+
+  app.get(
+    '/today',
+    {
+      schema: {
+        security: [{ bearer: [] }],
+        response: { 200: reminderListResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await listTodaysReminders(app.db, { shopId: request.auth.shopId, now: new Date() }),
+    }),
+  );
+};
