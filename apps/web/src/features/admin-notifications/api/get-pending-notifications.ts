@@ -1,9 +1,7 @@
-import type { NotificationDto } from '@khatabill/domain';
+import { NOTIFICATION_PAGE_SIZE, type NotificationDto } from '@khatabill/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, nextPageOf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-export const NOTIFICATION_PAGE_SIZE = 20;
 
 export function getPendingNotifications(page: number, signal?: AbortSignal) {
   const params = new URLSearchParams({
