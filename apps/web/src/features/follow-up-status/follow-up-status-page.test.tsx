@@ -1,8 +1,9 @@
 import type { FollowupDto, FollowupStatus } from '@khatabill/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actionNames } from '../../test/action-names';
+import { fixClockAt } from '../../test/fixed-clock';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi, type SentRequest } from '../../test/stub-api';
 import { makeUser, signInAs } from '../../test/user-fixture';
@@ -62,13 +63,9 @@ function renderPage() {
 const card = (name: string) => screen.getByRole('article', { name });
 const patches = (sent: SentRequest[]) => sent.filter((r) => r.method === 'PATCH');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
+fixClockAt(NOW);
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

@@ -1,8 +1,9 @@
 import type { CustomerDto, FollowupDto, ProductDto } from '@khatabill/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
+import { fixClockAt } from '../../test/fixed-clock';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi, type Reply, type SentRequest } from '../../test/stub-api';
 import { makeUser, signInAs } from '../../test/user-fixture';
@@ -63,14 +64,9 @@ async function fillValidFollowup() {
   await userEvent.selectOptions(screen.getByLabelText('Remind before'), '1d');
 }
 
-beforeEach(() => {
-  // Only the clock is fixed; timers run, so debounces and user-event behave as usual.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
+fixClockAt(NOW);
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

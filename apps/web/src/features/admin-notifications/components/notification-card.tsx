@@ -1,8 +1,7 @@
 import type { NotificationDto } from '@khatabill/domain';
 import { useId } from 'react';
-import { useAlert } from '../../../components/ui/alert-provider';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-errors';
+import { useReportedAction } from '../../../components/ui/use-reported-action';
 import { useMarkNotificationSent } from '../api/mark-notification-sent';
 
 const KIND_LABELS: Record<NotificationDto['kind'], string> = {
@@ -12,18 +11,12 @@ const KIND_LABELS: Record<NotificationDto['kind'], string> = {
 
 /** One message to send: to whom, from which shop, the text, and its two actions. */
 export function NotificationCard({ notification }: { notification: NotificationDto }) {
-  const alert = useAlert();
+  const report = useReportedAction();
   const markSent = useMarkNotificationSent();
   const titleId = useId();
 
-  async function onMarkSent() {
-    try {
-      await markSent.mutateAsync(notification._id);
-      alert.show('success', `Marked as sent to ${notification.name}`);
-    } catch (error) {
-      alert.show('error', errorMessage(error));
-    }
-  }
+  const onMarkSent = () =>
+    report(() => markSent.mutateAsync(notification._id), `Marked as sent to ${notification.name}`);
 
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white">

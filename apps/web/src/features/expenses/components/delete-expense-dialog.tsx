@@ -1,8 +1,5 @@
 import { formatRupeeNumber, type ExpenseDto } from '@khatabill/domain';
-import { useAlert } from '../../../components/ui/alert-provider';
-import { ConfirmActions } from '../../../components/ui/confirm-actions';
-import { Dialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-errors';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { formatDay } from '../../../lib/format';
 import { useDeleteExpense } from '../api/delete-expense';
 
@@ -13,36 +10,23 @@ type DeleteExpenseDialogProps = {
 };
 
 export function DeleteExpenseDialog({ expense, onClose }: DeleteExpenseDialogProps) {
-  const alert = useAlert();
   const deleteMutation = useDeleteExpense();
-
-  async function onConfirm(target: ExpenseDto) {
-    try {
-      await deleteMutation.mutateAsync(target._id);
-      alert.show('success', 'Expense deleted');
-      onClose();
-    } catch (error) {
-      alert.show('error', errorMessage(error, undefined, 'Could not delete the expense.'));
-    }
-  }
-
   return (
-    <Dialog open={expense !== null} onClose={onClose} title="Delete this expense?">
-      {expense && (
+    <DeleteDialog
+      title="Delete this expense?"
+      target={expense}
+      onClose={onClose}
+      onDelete={(target) => deleteMutation.mutateAsync(target._id)}
+      isDeleting={deleteMutation.isPending}
+      deletedText="Expense deleted"
+      failedText="Could not delete the expense."
+    >
+      {(target) => (
         <>
-          <p>
-            <strong>{expense.category}</strong>, {formatRupeeNumber(expense.amount)} on{' '}
-            {formatDay(expense.date)}, is removed from your expenses and the dashboard.
-          </p>
-          <ConfirmActions
-            onCancel={onClose}
-            confirmLabel="Delete"
-            confirmVariant="danger"
-            isConfirming={deleteMutation.isPending}
-            onConfirm={() => void onConfirm(expense)}
-          />
+          <strong>{target.category}</strong>, {formatRupeeNumber(target.amount)} on{' '}
+          {formatDay(target.date)}, is removed from your expenses and the dashboard.
         </>
       )}
-    </Dialog>
+    </DeleteDialog>
   );
 }

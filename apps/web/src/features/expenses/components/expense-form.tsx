@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { expenseInput, LIMITS, toShopDay, type ExpenseInput } from '@khatabill/domain';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MoneyFormField } from '../../../components/money-form-field';
 import { useAlert } from '../../../components/ui/alert-provider';
-import { MoneyInput } from '../../../components/ui/money-input';
 import { SaveActions } from '../../../components/ui/save-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
@@ -75,21 +75,7 @@ export function ExpenseForm() {
         ))}
       </datalist>
       <div className="grid grid-cols-2 gap-3">
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <MoneyInput
-              label="Amount (₹)"
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={String(field.value)}
-              onValueChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <MoneyFormField control={control} name="amount" label="Amount (₹)" />
         <TextField
           type="date"
           label="Date"

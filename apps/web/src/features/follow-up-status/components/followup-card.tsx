@@ -3,13 +3,11 @@ import {
   REMIND_BEFORE_OPTIONS,
   type FollowupDto,
   type FollowupStatus,
-  type FollowupStatusInput,
 } from '@khatabill/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useAlert } from '../../../components/ui/alert-provider';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-errors';
+import { Button, buttonClasses, type ButtonVariant } from '../../../components/ui/button';
+import { useReportedAction } from '../../../components/ui/use-reported-action';
 import { formatAppointment } from '../../../lib/format';
 import { useUpdateFollowupStatus } from '../api/update-followup-status';
 
@@ -20,10 +18,16 @@ const STATUS_LABELS: Record<FollowupStatus, string> = {
   postponed: 'Postponed',
 };
 
-const CHANGED_ALERTS = {
-  done: 'Follow-up marked as done',
-  cancelled: 'Follow-up cancelled',
-} as const;
+/** The changes a tap makes at once; Postpone asks for the new time first. */
+const QUICK_CHANGES: {
+  status: 'done' | 'cancelled';
+  label: string;
+  variant: ButtonVariant;
+  done: string;
+}[] = [
+  { status: 'done', label: 'Done', variant: 'primary', done: 'Follow-up marked as done' },
+  { status: 'cancelled', label: 'Cancel', variant: 'secondary', done: 'Follow-up cancelled' },
+];
 
 type FollowupCardProps = {
   followup: FollowupDto;
@@ -33,21 +37,11 @@ type FollowupCardProps = {
 
 /** One follow-up: who, which service, when, its status, and what may be done with it (spec §4). */
 export function FollowupCard({ followup, onPostpone }: FollowupCardProps) {
-  const alert = useAlert();
+  const report = useReportedAction();
   const statusMutation = useUpdateFollowupStatus();
   const titleId = useId();
   const { customerId: customer, productId: product, status } = followup;
   const remindBefore = REMIND_BEFORE_OPTIONS.find((o) => o.value === followup.remindBefore);
-
-  async function change(next: keyof typeof CHANGED_ALERTS) {
-    const change: FollowupStatusInput = { status: next };
-    try {
-      await statusMutation.mutateAsync({ id: followup._id, change });
-      alert.show('success', CHANGED_ALERTS[next]);
-    } catch (error) {
-      alert.show('error', errorMessage(error));
-    }
-  }
 
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white">
@@ -72,21 +66,26 @@ export function FollowupCard({ followup, onPostpone }: FollowupCardProps) {
       </div>
       {canChangeFollowup(status) && (
         <div className="grid grid-cols-3 gap-2 border-t border-slate-200 px-4 py-3">
-          <Button
-            size="compact"
-            disabled={statusMutation.isPending}
-            onClick={() => void change('done')}
-          >
-            Done
-          </Button>
-          <Button
-            variant="secondary"
-            size="compact"
-            disabled={statusMutation.isPending}
-            onClick={() => void change('cancelled')}
-          >
-            Cancel
-          </Button>
+          {QUICK_CHANGES.map((change) => (
+            <Button
+              key={change.status}
+              variant={change.variant}
+              size="compact"
+              disabled={statusMutation.isPending}
+              onClick={() =>
+                void report(
+                  () =>
+                    statusMutation.mutateAsync({
+                      id: followup._id,
+                      change: { status: change.status },
+                    }),
+                  change.done,
+                )
+              }
+            >
+              {change.label}
+            </Button>
+          ))}
           <Button
             variant="secondary"
             size="compact"

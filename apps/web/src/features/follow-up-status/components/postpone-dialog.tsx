@@ -1,10 +1,9 @@
 import { fieldErrors, followupStatusInput, type FollowupDto } from '@khatabill/domain';
 import { useState, type FormEvent } from 'react';
 import { ScheduleTimeField } from '../../../components/schedule-time-field';
-import { useAlert } from '../../../components/ui/alert-provider';
 import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-errors';
+import { useReportedAction } from '../../../components/ui/use-reported-action';
 import { formatAppointment } from '../../../lib/format';
 import { toScheduledAt } from '../../../lib/schedule-time';
 import { useUpdateFollowupStatus } from '../api/update-followup-status';
@@ -26,7 +25,7 @@ export function PostponeDialog({ followup, onClose }: PostponeDialogProps) {
 }
 
 function PostponeForm({ followup, onClose }: { followup: FollowupDto; onClose: () => void }) {
-  const alert = useAlert();
+  const report = useReportedAction();
   const statusMutation = useUpdateFollowupStatus();
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -39,13 +38,11 @@ function PostponeForm({ followup, onClose }: { followup: FollowupDto; onClose: (
       setError(fieldErrors(checked.error).scheduledAt);
       return;
     }
-    try {
-      await statusMutation.mutateAsync({ id: followup._id, change: checked.data });
-      alert.show('success', `Follow-up postponed to ${formatAppointment(scheduledAt)}`);
-      onClose();
-    } catch (failure) {
-      alert.show('error', errorMessage(failure));
-    }
+    const isPostponed = await report(
+      () => statusMutation.mutateAsync({ id: followup._id, change: checked.data }),
+      `Follow-up postponed to ${formatAppointment(scheduledAt)}`,
+    );
+    if (isPostponed) onClose();
   }
 
   return (
