@@ -26,7 +26,10 @@ async function violationsOn(page: Page, screen: string): Promise<string[]> {
   );
 }
 
-/** A repair shop with a product, customers, a shared bill, a follow-up and an expense, so lists are not empty. */
+/**
+ * A repair shop with a product, customers, a shared bill with a reminder due today, a
+ * follow-up and an expense, so lists are not empty.
+ */
 async function shopWithData(request: APIRequestContext) {
   const shop = await signupViaApi(request, {
     shopName: 'Sharma Mobile Care',
@@ -61,6 +64,8 @@ async function shopWithData(request: APIRequestContext) {
     payment: { amountPaid: 100 },
     status: 'under_service',
     customFields: { serviceFields: { IMEI: '356938035643809' }, serviceInfo: {} },
+    // Due today: the dashboard lists it under Today's Follow-Ups, View Bill shows it.
+    reminder: { enabled: true, date: toShopDay(new Date()), message: 'Your phone is ready' },
   });
   const me = await request.get('/api/auth/me', { headers });
   return { session: { token: shop.token, user: (await me.json()).data }, billId: _id, shareToken };

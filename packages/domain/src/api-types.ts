@@ -253,3 +253,47 @@ export type NotificationDto = {
   dueOn: string;
   createdAt: string;
 };
+
+export type CampaignItemDto = {
+  name: string;
+  /** URL path of the stored image, `/files/<sha256>.webp`, or null. */
+  image: string | null;
+  originalPrice: Rupees;
+  offerPrice: Rupees;
+};
+
+/**
+ * A deal as the public pages show it (spec §3 "Campaign/deal"): found by its slug, with no
+ * row id and none of the shop's account data: only the shop's name and address.
+ */
+export type PublicCampaignDto = {
+  slug: string;
+  title: string;
+  description: string;
+  bannerImage: string | null;
+  /** ISO instant the deal ends (the end of its last shop-local day). */
+  deadline: string;
+  /** The deal's last shop-local day, `YYYY-MM-DD`. */
+  endsOn: string;
+  views: number;
+  clicks: number;
+  /** 10 digits, or '' when the shop gave none. */
+  contactPhone: string;
+  shop: ShopLocation & { shopName: string };
+  items: CampaignItemDto[];
+};
+
+/** `GET /campaigns/campaigns`: the spec reads the list as `data.data`. */
+export type PublicCampaignListDto = {
+  data: PublicCampaignDto[];
+  total: number;
+  page: number;
+  limit: number;
+};
+
+/** A shop's own campaign (`/campaigns/mine`): the public fields, its id, and whether it still runs. */
+export type CampaignDto = PublicCampaignDto & {
+  _id: string;
+  status: 'active' | 'ended';
+  createdAt: string;
+};

@@ -17,6 +17,11 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DatabaseKind = 'pglite' | 'postgres';
+/**
+ * A row lock a read may take until its transaction ends: `update` to change the row,
+ * `key share` to refer to it (a new row's foreign key) while no one may delete it.
+ */
+export type RowLock = 'update' | 'key share';
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   openDatabaseFromPglite,
   openPostgres,
+  queryRows,
   type DatabaseHandle,
   type DatabaseKind,
 } from '../db/client';
@@ -77,4 +79,17 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
       await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Another connection pool on the same PostgreSQL test database, as a second server process
+ * has: for tests of what two processes (or two transactions) do side by side.
+ */
+export async function openAnotherPool(database: DatabaseHandle): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl || database.kind !== 'postgres') {
+    throw new Error('A second pool needs the PostgreSQL test database (TEST_DATABASE_URL).');
+  }
+  const [row] = await queryRows(database.db, sql`select current_database() as name`);
+  return openPostgres(databaseUrl(serverUrl, String(row?.name)), false);
 }

@@ -1,37 +1,12 @@
 import type { CalendarDay } from '@khatabill/domain';
-import { TextField } from './ui/text-field';
-
-type DateFieldProps = {
-  label: string;
-  value: CalendarDay;
-  isLocked: boolean;
-  onChange: (day: CalendarDay) => void;
-  /** The other end of the range, when chosen: this day may not pass it. */
-  min?: CalendarDay;
-  max?: CalendarDay;
-};
-
-/** A locked field shows no date: the list below is not limited to any. */
-function DateField({ label, value, isLocked, onChange, min, max }: DateFieldProps) {
-  return (
-    <TextField
-      type="date"
-      label={label}
-      disabled={isLocked}
-      value={isLocked ? '' : value}
-      min={min || undefined}
-      max={max || undefined}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
-}
+import { DayField } from './ui/day-field';
 
 type DateRangeFieldsProps = {
   from: CalendarDay;
   to: CalendarDay;
   onFromChange: (day: CalendarDay) => void;
   onToChange: (day: CalendarDay) => void;
-  /** True when the plan does not include the filter: both fields are disabled and empty. */
+  /** True when the plan does not include the filter: both are disabled and show no date. */
   isLocked?: boolean;
 };
 
@@ -43,10 +18,18 @@ export function DateRangeFields({
   onToChange,
   isLocked = false,
 }: DateRangeFieldsProps) {
+  // A locked filter shows no date: the list below is not limited to any.
+  const shown = (day: CalendarDay) => (isLocked ? '' : day);
   return (
     <div className="grid grid-cols-2 gap-3">
-      <DateField label="From" value={from} isLocked={isLocked} max={to} onChange={onFromChange} />
-      <DateField label="To" value={to} isLocked={isLocked} min={from} onChange={onToChange} />
+      <DayField
+        label="From"
+        value={shown(from)}
+        disabled={isLocked}
+        max={to}
+        onChange={onFromChange}
+      />
+      <DayField label="To" value={shown(to)} disabled={isLocked} min={from} onChange={onToChange} />
     </div>
   );
 }

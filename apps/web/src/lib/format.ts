@@ -28,7 +28,7 @@ export function formatAppointment(iso: string): string {
   return appointmentFormat.format(new Date(iso));
 }
 
-// A calendar day names no instant: read at UTC midnight and shown in UTC, it never shifts.
+// A calendar day is already the shop's day: formatted as it is, in UTC, never shifted.
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
   day: 'numeric',
@@ -36,7 +36,7 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
-/** A shop-local calendar day, `2026-03-05` → `5 Mar 2026`. */
+/** A shop-local `YYYY-MM-DD` day, e.g. `5 Mar 2026`. */
 export function formatDay(day: CalendarDay): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }

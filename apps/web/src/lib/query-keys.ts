@@ -38,6 +38,14 @@ export const queryKeys = {
     list: (filters: Readonly<Record<string, unknown>>) => ['followups', 'list', filters] as const,
     detail: (id: string) => ['followups', 'detail', id] as const,
   },
+  /** The public deals pages. */
+  deals: {
+    all: ['deals'] as const,
+    list: (filters: Readonly<Record<string, unknown>>) => ['deals', 'list', filters] as const,
+    detail: (slug: string) => ['deals', 'detail', slug] as const,
+  },
+  /** The shop's own campaigns (/my-deals). */
+  myCampaigns: ['my-campaigns'] as const,
   notifications: {
     all: ['notifications'] as const,
     /** The admin's queue, every page loaded so far. */

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { daysBetween, isCalendarDay } from '../dates/shop-time';
+import { dayRangeOrderError } from '../dates/day-range';
+import { isCalendarDay } from '../dates/shop-time';
 import { MESSAGES } from './messages';
-
-/** The longest span a summary or list may cover: a year, leap day included. */
-export const MAX_RANGE_DAYS = 366;
 
 /** A shop-local `YYYY-MM-DD` query value; empty means no bound. */
 const optionalDay = z
@@ -27,9 +25,8 @@ type Range = { from?: string | undefined; to?: string | undefined };
 function checkRange(range: Range, ctx: z.RefinementCtx): void {
   const { from, to } = range;
   if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to)) return;
-  if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.rangeOrder });
-  else if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.rangeTooLong });
+  const message = dayRangeOrderError(from, to);
+  if (message) ctx.addIssue({ code: 'custom', path: ['to'], message });
 }
 
 /** `GET /bills/summary?from&to`: shop-local days, both inclusive. */

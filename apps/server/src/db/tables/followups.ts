@@ -42,10 +42,11 @@ export const followups = pgTable(
     tenantForeignKey('followups_product_fk', [t.tenantId, t.productId], products),
     index('followups_tenant_scheduled_at_idx').on(t.tenantId, t.scheduledAt),
     index('followups_tenant_status_scheduled_at_idx').on(t.tenantId, t.status, t.scheduledAt),
-    // The reminder job scans all shops for follow-ups not yet notified.
+    // The reminder job scans all shops for scheduled follow-ups not yet notified; done and
+    // cancelled ones leave the index, so it never grows with the shop's history.
     index('followups_notify_at_idx')
       .on(t.notifyAt)
-      .where(sql`${t.notifiedAt} is null`),
+      .where(sql`${t.notifiedAt} is null and ${t.status} = 'scheduled'`),
     oneOf('followups_remind_before_check', t.remindBefore, REMIND_BEFORE),
     oneOf('followups_status_check', t.status, FOLLOWUP_STATUSES),
   ],

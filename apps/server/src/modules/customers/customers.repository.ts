@@ -1,6 +1,6 @@
 import { paise, type Paise } from '@khatabill/domain';
 import { and, asc, count, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, RowLock } from '../../db/client';
 import { bills, customers } from '../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -25,19 +25,19 @@ export async function findCustomerByMobile(
 
 /**
  * `customerId` must be a UUID (the column type); callers check ids that come from a request.
- * `forUpdate` locks the row until the transaction ends, so its bills and balance cannot
- * change meanwhile.
+ * `lock` holds the row until the transaction ends: `update` so its bills and balance cannot
+ * change meanwhile, `key share` so it cannot be deleted under a row that refers to it.
  */
 export async function findCustomerById(
   db: Database,
   { shopId, customerId }: { shopId: string; customerId: string },
-  { forUpdate = false }: { forUpdate?: boolean } = {},
+  { lock }: { lock?: RowLock } = {},
 ): Promise<CustomerRow | undefined> {
   const query = db
     .select()
     .from(customers)
     .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 

@@ -9,7 +9,7 @@ import {
   type CustomerInput,
   type CustomerUpdateInput,
 } from '@khatabill/domain';
-import type { Database, Tx } from '../../db/client';
+import type { Database, RowLock, Tx } from '../../db/client';
 import { listCustomerEntries, recordLedgerEntry } from '../ledger/ledger.service';
 import { toCustomerDto, toMinimalCustomerDto, type MinimalCustomerDto } from './customer-dto';
 import {
@@ -147,7 +147,7 @@ export async function deleteCustomer(
   assertIdOr404(customerId, CUSTOMER_NOT_FOUND);
   await db.transaction(async (tx) => {
     // The lock keeps a bill save from adding a bill or an entry between the check and the delete.
-    const customer = await findCustomerById(tx, { shopId, customerId }, { forUpdate: true });
+    const customer = await findCustomerById(tx, { shopId, customerId }, { lock: 'update' });
     if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     if (customer.balance !== 0 || (await hasBills(tx, { shopId, customerId }))) {
       throw new AppError('CONFLICT', CUSTOMER_IN_USE);
@@ -176,10 +176,10 @@ export async function findOrCreateCustomer(
 /** The shop's customer with this id; 404 for a malformed, unknown or another shop's id. */
 export async function findCustomerOrFail(
   db: Database,
-  { shopId, customerId }: { shopId: string; customerId: string },
+  { shopId, customerId, lock }: { shopId: string; customerId: string; lock?: RowLock },
 ): Promise<CustomerRow> {
   assertIdOr404(customerId, CUSTOMER_NOT_FOUND);
-  const customer = await findCustomerById(db, { shopId, customerId });
+  const customer = await findCustomerById(db, { shopId, customerId }, { lock });
   if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   return customer;
 }

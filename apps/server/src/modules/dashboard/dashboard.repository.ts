@@ -1,7 +1,7 @@
 import { paise, type BillStatus, type CalendarDay, type Paise } from '@khatabill/domain';
-import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { billItems, bills, expenses } from '../../db/schema';
+import { billItems, bills } from '../../db/schema';
 
 /** The shop's bills created in `[start, endExclusive)`. */
 export type BillWindow = { shopId: string; start: Date; endExclusive: Date };
@@ -67,21 +67,6 @@ export async function countBilledCustomers(db: Database, window: BillWindow): Pr
     .from(bills)
     .where(and(inWindow(window), notDraft));
   return row?.customers ?? 0;
-}
-
-/**
- * Σ of the shop's expenses dated `from`..`to` (inclusive). A read of the dashboard's own:
- * the expenses module owns writing them.
- */
-export async function sumExpenses(
-  db: Database,
-  { shopId, from, to }: { shopId: string; from: CalendarDay; to: CalendarDay },
-): Promise<Paise> {
-  const [row] = await db
-    .select({ total: sql`coalesce(sum(${expenses.amount}), 0)`.mapWith(toPaise) })
-    .from(expenses)
-    .where(and(eq(expenses.tenantId, shopId), gte(expenses.date, from), lte(expenses.date, to)));
-  return row?.total ?? paise(0);
 }
 
 /**

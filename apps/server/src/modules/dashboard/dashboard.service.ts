@@ -14,8 +14,8 @@ import {
   countBilledCustomers,
   listTopProducts,
   sumBillsByStatusAndDay,
-  sumExpenses,
 } from './dashboard.repository';
+import { sumExpensesOnDays } from '../expenses/expenses.service';
 import { toSummaryDto } from './summary-dto';
 
 /** The dashboard's own choices (spec §2): Today, This Week, and the custom default, this month. */
@@ -42,7 +42,7 @@ export async function getSummary(
   const [totals, totalCustomers, totalExpenses] = await Promise.all([
     sumBillsByStatusAndDay(db, { ...window, timeZone: shop.timeZone }),
     countBilledCustomers(db, window),
-    can.profitCards ? sumExpenses(db, { shopId, ...days }) : null,
+    can.profitCards ? sumExpensesOnDays(db, { shopId, ...days }) : null,
   ]);
   return toSummaryDto({ range: days, totals, totalCustomers, totalExpenses });
 }

@@ -17,6 +17,23 @@ export async function insertExpense(
   return row;
 }
 
+/** Σ of the shop's expenses on shop-local days `from`..`to` (inclusive), in paise. */
+export async function sumExpenseAmounts(
+  db: Database,
+  { shopId, from, to }: { shopId: string; from: string; to: string },
+): Promise<Paise> {
+  const [row] = await db
+    .select({ amount: sumOfAmounts })
+    .from(expenses)
+    .where(and(eq(expenses.tenantId, shopId), gte(expenses.date, from), lte(expenses.date, to)));
+  return toPaise(row?.amount);
+}
+
+// bigint in SQL, so no row is ever summed as a float; it comes back as text (or a BigInt),
+// and paise() refuses anything past 2^53 rather than round it.
+const sumOfAmounts = sql<string>`coalesce(sum(${expenses.amount}), 0)::bigint`;
+const toPaise = (amount: unknown): Paise => paise(Number(amount ?? 0));
+
 export type ExpensePage = {
   shopId: string;
   /** Shop-local days, both inclusive; null for no bound. */
@@ -28,7 +45,7 @@ export type ExpensePage = {
 
 /**
  * One page, newest day first (then newest entered), with how many the filter matches and
- * the Σ of all of them in paise (bigint in SQL, so no row is ever summed as a float).
+ * the Σ of all of them in paise.
  */
 export async function listExpensePage(
   db: Database,
@@ -49,13 +66,12 @@ export async function listExpensePage(
     db
       .select({
         total: count(),
-        amount: sql<string>`coalesce(sum(${expenses.amount}), 0)::bigint`,
+        amount: sumOfAmounts,
       })
       .from(expenses)
       .where(where),
   ]);
-  // bigint comes back as text (or a BigInt); paise() refuses anything past 2^53 rather than round it.
-  return { rows, total: totals?.total ?? 0, totalAmount: paise(Number(totals?.amount ?? 0)) };
+  return { rows, total: totals?.total ?? 0, totalAmount: toPaise(totals?.amount) };
 }
 
 /** `expenseId` must be a UUID; answers whether a row was deleted. */

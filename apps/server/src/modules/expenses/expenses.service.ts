@@ -5,12 +5,14 @@ import {
   type ExpenseDto,
   type ExpenseInput,
   type ExpenseListDto,
+  type Paise,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
 import { getShopAllowedTo } from '../shops/shops.service';
 import {
   deleteExpenseRow,
   insertExpense,
+  sumExpenseAmounts,
   listExpenseCategories,
   listExpensePage,
   type ExpenseRow,
@@ -39,6 +41,14 @@ export async function createExpense(
     date: input.date,
   });
   return toExpenseDto(row);
+}
+
+/** Σ of the shop's expenses dated `from`..`to` (the dashboard's Expenses and Profit). */
+export async function sumExpensesOnDays(
+  db: Database,
+  { shopId, from, to }: { shopId: string; from: string; to: string },
+): Promise<Paise> {
+  return sumExpenseAmounts(db, { shopId, from, to });
 }
 
 /** A page of the shop's expenses on the chosen shop-local days, and the total of all of them. */

@@ -38,8 +38,10 @@ export async function createFollowup(
   return db.transaction(async (tx) => {
     const lockedShop = await openBillingPeriod(tx, { shopId, now });
     assertShopCan(lockedShop, 'followups', now);
-    const customer = await findCustomerOrFail(tx, { shopId, customerId: input.customerId });
-    const product = await findProductOrFail(tx, { shopId, productId: input.productId });
+    // Held in key share until the follow-up is in: neither can be deleted under it.
+    const ref = { shopId, lock: 'key share' } as const;
+    const customer = await findCustomerOrFail(tx, { ...ref, customerId: input.customerId });
+    const product = await findProductOrFail(tx, { ...ref, productId: input.productId });
     assertBelowLimit(lockedShop, now);
 
     const scheduledAt = new Date(input.scheduledAt);

@@ -1,6 +1,6 @@
 import type { Paise } from '@khatabill/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, RowLock } from '../../db/client';
 import { billItems, followups, products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -21,12 +21,13 @@ export async function listProductRows(
 /** `productId` must be a UUID; undefined when the shop has no such product. */
 export async function findProductRow(
   db: Database,
-  { shopId, productId }: { shopId: string; productId: string },
+  { shopId, productId, lock }: { shopId: string; productId: string; lock?: RowLock },
 ): Promise<ProductRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(products)
     .where(and(eq(products.tenantId, shopId), eq(products.id, productId)));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 

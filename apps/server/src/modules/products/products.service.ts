@@ -5,7 +5,7 @@ import {
   type ProductDto,
   type ProductInput,
 } from '@khatabill/domain';
-import type { Database } from '../../db/client';
+import type { Database, RowLock } from '../../db/client';
 import {
   deleteProductRow,
   findOwnProductIds,
@@ -37,10 +37,10 @@ export async function ownProductIds(
 /** The shop's product with this id; 404 for a malformed, unknown or another shop's id. */
 export async function findProductOrFail(
   db: Database,
-  { shopId, productId }: { shopId: string; productId: string },
+  { shopId, productId, lock }: { shopId: string; productId: string; lock?: RowLock },
 ): Promise<ProductRow> {
   assertIdOr404(productId, PRODUCT_NOT_FOUND);
-  const product = await findProductRow(db, { shopId, productId });
+  const product = await findProductRow(db, { shopId, productId, lock });
   if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return product;
 }
@@ -70,6 +70,9 @@ export async function deleteProduct(
 ): Promise<void> {
   assertIdOr404(productId, PRODUCT_NOT_FOUND);
   const deleted = await db.transaction(async (tx) => {
+    // Locked first: a follow-up booked meanwhile (which holds the row in key share) either
+    // commits before the unlink sees it, or waits and then finds no product.
+    if (!(await findProductRow(tx, { shopId, productId, lock: 'update' }))) return false;
     await unlinkProduct(tx, { shopId, productId });
     return deleteProductRow(tx, { shopId, productId });
   });

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { openPostgres, queryRows, type DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/client';
 import { runReminderJob } from '../../jobs/reminder-job';
 import { useTestApp } from '../../test/app';
 import { billPayload, billRequests } from '../../test/bills';
-import { describeEachDatabase } from '../../test/db';
+import { describeEachDatabase, openAnotherPool } from '../../test/db';
 import { createTestShop } from '../../test/factories';
-import { databaseUrl } from '../../test/postgres-admin';
 import { duringShopDay } from '../../test/reminders';
 
 const DAY = '2096-06-10';
@@ -35,18 +34,15 @@ describeEachDatabase('the reminder job on two app instances', (getDatabase, kind
       from generate_series(1, ${DUE_PER_SHOP})`);
   }
 
-  /** Another connection pool on the same database, as a second server process has. */
-  async function secondInstance(): Promise<DatabaseHandle> {
-    const [row] = await queryRows(app().db, sql`select current_database() as name`);
-    return openPostgres(databaseUrl(process.env.TEST_DATABASE_URL ?? '', String(row?.name)), false);
-  }
-
   it.skipIf(kind === 'pglite')(
     'claims every due row once, so each makes exactly one notification',
     async () => {
       await shopWithDueRows();
       await shopWithDueRows();
-      const [one, two] = await Promise.all([secondInstance(), secondInstance()]);
+      const [one, two] = await Promise.all([
+        openAnotherPool(getDatabase()),
+        openAnotherPool(getDatabase()),
+      ]);
       try {
         const now = duringShopDay(DAY, 19);
         const runs = await Promise.all([runReminderJob(one.db, now), runReminderJob(two.db, now)]);

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useSession } from '../../lib/session';
-import { useBill } from './api/get-bill';
+import { useBill } from '../../lib/get-bill';
 import { useFollowup } from './api/get-followup';
 import { BillForm } from './components/bill-form';
 import { usePendingSaveCount } from './pending-saves';

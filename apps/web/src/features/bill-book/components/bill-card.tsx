@@ -1,11 +1,11 @@
-import { canEditBill, canShareBill, formatRupeeNumber, type BillDto } from '@khatabill/domain';
+import { formatRupeeNumber, type BillDto } from '@khatabill/domain';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { formatBillDate } from '../../../lib/format';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { BillDetails } from './bill-details';
-import { BillStatusBadge } from './bill-status-badge';
+import { BillActions } from '../../../components/bill/bill-actions';
+import { BillDetails } from '../../../components/bill/bill-details';
+import { BillStatusBadge } from '../../../components/bill/bill-status-badge';
 
 type BillCardProps = {
   bill: BillDto;
@@ -19,8 +19,6 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
-  const canEdit = canEditBill(bill.status);
-  const canShare = canShareBill(bill.status) && bill.shareToken !== null;
   // A screen's choice, not a status rule: Mark Completed finishes a Pending bill here, while an
   // On Hold one is finished in Create Bill, where its payment is typed.
   const canComplete = bill.status === 'under_service';
@@ -65,28 +63,13 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
       <div id={detailsId} hidden={!isOpen} className="border-t border-slate-200 px-4 py-4">
         {isOpen && <BillDetails bill={bill} />}
       </div>
-      {(canEdit || canShare || canComplete) && (
-        <div className="flex flex-wrap gap-2 border-t border-slate-200 px-4 py-3">
-          {canEdit && (
-            <Link
-              to={`/create-bill?billId=${encodeURIComponent(bill._id)}`}
-              className={buttonClasses('secondary', 'flex-1')}
-            >
-              Edit
-            </Link>
-          )}
-          {canShare && (
-            <Button variant="secondary" className="flex-1" onClick={() => onShare(bill)}>
-              Share Bill
-            </Button>
-          )}
-          {canComplete && (
-            <Button className="flex-1" aria-haspopup="dialog" onClick={() => onComplete(bill)}>
-              Mark Completed
-            </Button>
-          )}
-        </div>
-      )}
+      <BillActions bill={bill} onShare={onShare}>
+        {canComplete && (
+          <Button className="flex-1" aria-haspopup="dialog" onClick={() => onComplete(bill)}>
+            Mark Completed
+          </Button>
+        )}
+      </BillActions>
     </article>
   );
 }

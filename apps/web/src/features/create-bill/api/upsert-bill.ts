@@ -1,7 +1,15 @@
 import type { BillSaveResult } from '@khatabill/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { BillRequest } from '../bill-request';
+
+/** What a bill changes on the dashboard (spec §7): summaries, today's reminders, dues. */
+const DASHBOARD_KEYS = [
+  queryKeys.summaries.all,
+  queryKeys.reminders.today,
+  queryKeys.customers.dues,
+];
 
 export type UpsertBillVariables = { bill: BillRequest; idempotencyKey: string };
 
@@ -22,6 +30,8 @@ export function useUpsertBill() {
       // Nothing refetches now, so the bill open here keeps the state it was opened in
       // (a bill just completed must still show its share dialog, not "not editable").
       void queryClient.invalidateQueries({ refetchType: 'none' });
+      // The dashboard may be open when a bill kept offline is sent: its numbers refetch now.
+      for (const queryKey of DASHBOARD_KEYS) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

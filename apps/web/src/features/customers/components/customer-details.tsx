@@ -2,7 +2,7 @@ import type { CustomerDto } from '@khatabill/domain';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCustomer } from '../api/get-customer';
-import { reminderUrl } from '../customer-reminder';
+import { reminderUrl } from '../../../lib/customer-reminder';
 import { TransactionHistory } from './transaction-history';
 
 type CustomerDetailsProps = { customer: CustomerDto; shopName: string };

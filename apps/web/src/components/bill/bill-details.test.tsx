@@ -5,9 +5,9 @@ import {
   PASSWORD,
   REPAIR_VALUES,
   repairShopUser,
-} from '../../../test/repair-shop-fixture';
-import { signInAs } from '../../../test/user-fixture';
-import { makeBill } from '../../../test/create-bill-harness';
+} from '../../test/repair-shop-fixture';
+import { signInAs } from '../../test/user-fixture';
+import { makeBill } from '../../test/create-bill-harness';
 import { BillDetails } from './bill-details';
 
 describe('BillDetails', () => {

@@ -1,13 +1,14 @@
 import { BILL_STATUS_LABELS, orderFieldValues, type BillDto } from '@khatabill/domain';
-import { ReceiptFieldValues } from '../../../components/receipt/receipt-field-values';
-import { formatBillDate } from '../../../lib/format';
-import { ReceiptItems } from '../../../components/receipt/receipt-items';
-import { ReceiptTotals } from '../../../components/receipt/receipt-totals';
-import { useSession } from '../../../lib/session';
+import { ReceiptFieldValues } from '../receipt/receipt-field-values';
+import { formatBillDate } from '../../lib/format';
+import { ReceiptItems } from '../receipt/receipt-items';
+import { ReceiptTotals } from '../receipt/receipt-totals';
+import { useSession } from '../../lib/session';
 
 /**
- * What a bill row shows when opened: notes, timeline, items, service values (all of them,
- * private ones too: this is the shop's copy) and amounts.
+ * The shop's copy of a bill (a Bill Book row opened, `/view-bill`): notes, timeline, items,
+ * service values (all of them, private ones too) and amounts. Its headings are level 3:
+ * it sits under a level-2 heading of the bill.
  */
 export function BillDetails({ bill }: { bill: BillDto }) {
   const settings = useSession()?.user?.settings;

@@ -1,0 +1,39 @@
+import { canEditBill, canShareBill, type BillDto } from '@khatabill/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../ui/button';
+
+type BillActionsProps = {
+  bill: BillDto;
+  onShare: (bill: BillDto) => void;
+  /** The screen's own actions after Edit and Share Bill (Bill Book's Mark Completed). */
+  children?: ReactNode;
+};
+
+/**
+ * What may be done with a bill (spec §4): Edit while On Hold or Pending (in Create Bill),
+ * Share Bill once it has a public receipt. A row under the bill; nothing when none applies.
+ */
+export function BillActions({ bill, onShare, children }: BillActionsProps) {
+  const canEdit = canEditBill(bill.status);
+  const canShare = canShareBill(bill.status) && bill.shareToken !== null;
+  if (!canEdit && !canShare && !children) return null;
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-slate-200 px-4 py-3">
+      {canEdit && (
+        <Link
+          to={`/create-bill?billId=${encodeURIComponent(bill._id)}`}
+          className={buttonClasses('secondary', 'flex-1')}
+        >
+          Edit
+        </Link>
+      )}
+      {canShare && (
+        <Button variant="secondary" className="flex-1" onClick={() => onShare(bill)}>
+          Share Bill
+        </Button>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatCompact, PLAN_MESSAGES, type SummaryDto } from '@khatabill/domain';
+import { LockIcon } from '../../../components/ui/icons';
+import { formatCompactRupees } from '../compact-rupees';
+
+/** A card's figure, or null when the plan hides it (the server did not send it). */
+type Card = { label: string; value: string | null; isNegative?: boolean };
+
+function moneyCard(label: string, rupees: number | undefined): Card {
+  return rupees === undefined
+    ? { label, value: null }
+    : { label, value: formatCompactRupees(rupees), isNegative: rupees < 0 };
+}
+
+function cardsOf(summary: SummaryDto): Card[] {
+  return [
+    { label: 'Bills', value: formatCompact(summary.count) },
+    { label: 'Customers', value: formatCompact(summary.totalCustomers) },
+    { label: 'Items Sold', value: formatCompact(summary.totalItems) },
+    moneyCard('Revenue', summary.totalSales),
+    moneyCard('Expenses', summary.totalExpenses),
+    moneyCard('Profit', summary.netProfit),
+  ];
+}
+
+/**
+ * The six cards of spec §2. Without the profit feature the server leaves out expenses and
+ * profit; their cards show a blurred stand-in (never a real figure) and "Upgrade to view".
+ */
+export function SummaryCards({ summary }: { summary: SummaryDto }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {cardsOf(summary).map((card) => (
+        <div
+          key={card.label}
+          data-summary-card={card.label}
+          className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3"
+        >
+          <dt className="text-sm text-slate-600">{card.label}</dt>
+          {card.value === null ? (
+            <dd className="flex flex-col gap-1">
+              <span aria-hidden="true" className="text-2xl font-bold blur-sm select-none">
+                ₹00.0K
+              </span>
+              <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-800">
+                <LockIcon className="size-4 shrink-0" />
+                {PLAN_MESSAGES.upgradeToView}
+              </span>
+            </dd>
+          ) : (
+            <dd
+              className={`text-2xl font-bold break-words ${card.isNegative ? 'text-red-700' : 'text-slate-900'}`}
+            >
+              {card.value}
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DEALS_PAGE_SIZE } from '../constants';
+import { toShopDay } from '../dates/shop-time';
+import { calendarDay, indianMobile, optionalText, requiredText, rupees } from './fields';
+import { pageQuery } from './range.schemas';
+import { LIMITS, MESSAGES } from './messages';
+
+/** A stored image of the shop, as its URL path: `/files/<64 hex>.webp` (72 characters). */
+export const IMAGE_PATH_PATTERN = /^\/files\/[0-9a-f]{64}\.webp$/;
+
+const imagePath = z
+  .string()
+  .max(80, MESSAGES.invalidImage)
+  .regex(IMAGE_PATH_PATTERN, MESSAGES.invalidImage)
+  .nullish()
+  .transform((path) => path ?? null);
+
+export const campaignItemInput = z
+  .object({
+    name: requiredText(MESSAGES.itemNameRequired, LIMITS.name),
+    image: imagePath,
+    originalPrice: rupees({ positiveMessage: MESSAGES.pricePositive }),
+    offerPrice: rupees({ positiveMessage: MESSAGES.pricePositive }),
+  })
+  .superRefine((item, ctx) => {
+    if (item.offerPrice > item.originalPrice) {
+      ctx.addIssue({ code: 'custom', path: ['offerPrice'], message: MESSAGES.offerAboveOriginal });
+    }
+  });
+
+/**
+ * `POST /campaigns/mine`, `PUT /campaigns/mine/{id}` (JSON). `deadline` is the deal's last
+ * shop-local day (India's clock): it runs to that day's end, so it may not lie in the past.
+ * Images are uploaded first (`POST /campaigns/mine/images`) and referred to by their path.
+ */
+export const campaignInput = z.object({
+  title: requiredText(MESSAGES.titleRequired, LIMITS.campaignTitle),
+  description: optionalText(LIMITS.campaignDescription).default(''),
+  bannerImage: imagePath,
+  deadline: calendarDay(MESSAGES.dateRequired).refine(
+    (day) => day >= toShopDay(new Date()),
+    MESSAGES.deadlinePast,
+  ),
+  /** Empty for none; otherwise a 10-digit Indian mobile (Call Shop and WhatsApp). */
+  contactPhone: z
+    .union([z.literal(''), indianMobile])
+    .nullish()
+    .transform((phone) => phone ?? ''),
+  items: z
+    .array(campaignItemInput, { error: MESSAGES.itemsRequired })
+    .min(1, MESSAGES.itemsRequired)
+    .max(LIMITS.campaignItems, MESSAGES.tooMany(LIMITS.campaignItems)),
+});
+export type CampaignInput = z.infer<typeof campaignInput>;
+
+export const DEAL_SORTS = ['latest', 'expiring'] as const;
+export type DealSort = (typeof DEAL_SORTS)[number];
+
+/** `GET /campaigns/campaigns?q&sort&page&limit`: the public deals list. */
+export const dealListQuery = pageQuery(DEALS_PAGE_SIZE).extend({
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.dealSearch, MESSAGES.tooLong(LIMITS.dealSearch))
+    .optional()
+    .transform((q) => q || undefined),
+  sort: z.enum(DEAL_SORTS, { error: MESSAGES.invalidOption }).default('latest'),
+});
+export type DealListQuery = z.infer<typeof dealListQuery>;
