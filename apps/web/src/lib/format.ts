@@ -15,19 +15,6 @@ export function formatBillDate(iso: string): string {
   return billDateFormat.format(new Date(iso));
 }
 
-const appointmentFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: DEFAULT_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A follow-up's time on the shop's clock, short as a list needs it: `25 Nov, 11:00 am`. */
-export function formatAppointment(iso: string): string {
-  return appointmentFormat.format(new Date(iso));
-}
-
 // A calendar day is already the shop's day: formatted as it is, in UTC, never shifted.
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',

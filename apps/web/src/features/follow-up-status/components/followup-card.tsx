@@ -3,12 +3,12 @@ import {
   REMIND_BEFORE_OPTIONS,
   type FollowupDto,
   type FollowupStatus,
+  formatAppointment,
 } from '@khatabill/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses, type ButtonVariant } from '../../../components/ui/button';
 import { useReportedAction } from '../../../components/ui/use-reported-action';
-import { formatAppointment } from '../../../lib/format';
 import { useUpdateFollowupStatus } from '../api/update-followup-status';
 
 const STATUS_LABELS: Record<FollowupStatus, string> = {
@@ -59,7 +59,9 @@ export function FollowupCard({ followup, onPostpone }: FollowupCardProps) {
         <p className="text-sm text-slate-600">{customer.mobile}</p>
         <p className="break-words">{product ? product.name : 'Service no longer listed'}</p>
         <p className="text-sm text-slate-700">
-          <time dateTime={followup.scheduledAt}>{formatAppointment(followup.scheduledAt)}</time>
+          <time dateTime={followup.scheduledAt}>
+            {formatAppointment(new Date(followup.scheduledAt))}
+          </time>
           {remindBefore && ` · remind ${remindBefore.label.toLowerCase()} before`}
         </p>
         {followup.notes && <p className="text-sm break-words text-slate-600">{followup.notes}</p>}

@@ -1,10 +1,14 @@
-import { fieldErrors, followupStatusInput, type FollowupDto } from '@khatabill/domain';
+import {
+  fieldErrors,
+  followupStatusInput,
+  type FollowupDto,
+  formatAppointment,
+} from '@khatabill/domain';
 import { useState, type FormEvent } from 'react';
 import { ScheduleTimeField } from '../../../components/schedule-time-field';
 import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { useReportedAction } from '../../../components/ui/use-reported-action';
-import { formatAppointment } from '../../../lib/format';
 import { toScheduledAt } from '../../../lib/schedule-time';
 import { useUpdateFollowupStatus } from '../api/update-followup-status';
 
@@ -40,7 +44,7 @@ function PostponeForm({ followup, onClose }: { followup: FollowupDto; onClose: (
     }
     const isPostponed = await report(
       () => statusMutation.mutateAsync({ id: followup._id, change: checked.data }),
-      `Follow-up postponed to ${formatAppointment(scheduledAt)}`,
+      `Follow-up postponed to ${formatAppointment(new Date(scheduledAt))}`,
     );
     if (isPostponed) onClose();
   }
@@ -48,7 +52,7 @@ function PostponeForm({ followup, onClose }: { followup: FollowupDto; onClose: (
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <p>
-        {followup.customerId.name}, now on {formatAppointment(followup.scheduledAt)}.
+        {followup.customerId.name}, now on {formatAppointment(new Date(followup.scheduledAt))}.
       </p>
       <ScheduleTimeField
         label="New time"
