@@ -12,17 +12,8 @@ import {
   createTestShop,
   multipartPayload,
 } from '../../test/factories';
+import { imageField, pngOf } from '../../test/images';
 import { findShopById } from './shops.repository';
-
-const pngOf = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .png()
-    .toBuffer();
-
-const imageField = (bytes: Uint8Array, filename = 'logo.png') => ({
-  blob: new Blob([bytes]),
-  filename,
-});
 
 describeEachDatabase('settings API', (getDatabase) => {
   const app = useTestApp(getDatabase);
