@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../app';
 import { campaigns } from '../db/schema';
-import { authHeader, multipartPayload, shopRequest } from './factories';
+import { sendForm, shopRequest } from './factories';
 import { imageField } from './images';
+
+export const CAMPAIGN_IMAGES = '/api/campaigns/mine/images';
 
 /** A shop-local day `n` days from today (India's clock, like the domain's check). */
 export function dayFromToday(n: number): string {
@@ -38,18 +40,13 @@ export function campaignRequests(app: () => App, token: string) {
     remove: (id: string) => send('DELETE', `/api/campaigns/mine/${id}`),
 
     /** Uploads `bytes` as a deal picture of this kind. */
-    async upload(bytes: Uint8Array, kind = 'banner', filename = 'banner.png') {
-      const { payload, headers } = await multipartPayload({
-        image: imageField(bytes, filename),
-        kind,
-      });
-      return app().inject({
+    upload: (bytes: Uint8Array, kind = 'banner', filename = 'banner.png') =>
+      sendForm(app(), {
         method: 'POST',
-        url: '/api/campaigns/mine/images',
-        headers: { ...authHeader(token), ...headers },
-        payload,
-      });
-    },
+        url: CAMPAIGN_IMAGES,
+        token,
+        fields: { image: imageField(bytes, filename), kind },
+      }),
 
     /** Creates a deal and answers it, failing the test on anything but 201. */
     async createOk(overrides: Record<string, unknown> = {}): Promise<CampaignDto> {

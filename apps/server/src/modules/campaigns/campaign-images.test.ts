@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { campaignRequests } from '../../test/campaigns';
+import { CAMPAIGN_IMAGES, campaignRequests } from '../../test/campaigns';
 import { describeEachDatabase } from '../../test/db';
-import { authHeader, createTestShop, multipartPayload } from '../../test/factories';
+import { createTestShop, sendForm } from '../../test/factories';
 import { pngOf } from '../../test/images';
 
 const text = (value: string) => new TextEncoder().encode(value);
@@ -91,23 +91,19 @@ describeEachDatabase('deal pictures', (getDatabase) => {
 
   it('needs the file and a kind of banner or item', async () => {
     const { token, requests } = await newShop();
-    const send = async (fields: Parameters<typeof multipartPayload>[0]) => {
-      const { payload, headers } = await multipartPayload(fields);
-      return app().inject({
-        method: 'POST',
-        url: '/api/campaigns/mine/images',
-        headers: { ...authHeader(token), ...headers },
-        payload,
-      });
-    };
 
-    const noFile = await send({ kind: 'banner' });
+    const noFile = await sendForm(app(), {
+      method: 'POST',
+      url: CAMPAIGN_IMAGES,
+      token,
+      fields: { kind: 'banner' },
+    });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().errors).toEqual({ image: 'Please upload a JPEG, PNG or WebP image.' });
     const badKind = await requests.upload(await pngOf(10, 10), 'poster');
     expect(badKind.statusCode).toBe(400);
     expect(badKind.json().errors).toEqual({ kind: MESSAGES.invalidOption });
-    const asJson = await requests.send('POST', '/api/campaigns/mine/images', {
+    const asJson = await requests.send('POST', CAMPAIGN_IMAGES, {
       image: '/files/x.webp',
       kind: 'item',
     });
@@ -122,12 +118,10 @@ describeEachDatabase('deal pictures', (getDatabase) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: PLAN_MESSAGES.upgradeToAccess });
     expect(await storedFiles(user._id)).toEqual([]);
-    const { payload, headers } = await multipartPayload({ kind: 'banner' });
-    const anonymous = await app().inject({
+    const anonymous = await sendForm(app(), {
       method: 'POST',
-      url: '/api/campaigns/mine/images',
-      headers,
-      payload,
+      url: CAMPAIGN_IMAGES,
+      fields: { kind: 'banner' },
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME, type PublicCampaignDto } from '@khatabill/domain';
+import type { PublicCampaignDto } from '@khatabill/domain';
 import { dealEndsText } from '../../messages';
-import type { PageHead } from './page-head';
+import { previewHead, type PageHead } from './page-head';
 
 /** Previews show a line or two: a longer description is cut at about this many characters. */
 const DESCRIPTION_LENGTH = 160;
@@ -16,26 +16,12 @@ function firstWords(text: string): string {
  * so a deal shared on WhatsApp shows what it offers. Built from the public deal alone.
  */
 export function dealPageHead(deal: PublicCampaignDto, origin: string): PageHead {
-  const title = `${deal.title} — ${deal.shop.shopName}`;
-  const description = [
-    firstWords(deal.description),
-    dealEndsText(deal.endsOn),
-    deal.shop.city.trim(),
-  ]
-    .filter(Boolean)
-    .join(' · ');
   const image = deal.bannerImage ?? deal.items.find((item) => item.image)?.image;
-  return {
-    title,
-    description,
-    openGraph: {
-      title,
-      description,
-      type: 'website',
-      site_name: PRODUCT_NAME,
-      // Slugs are lowercase letters, digits and dashes: safe in a URL as they are.
-      url: `${origin}/campaigns/${deal.slug}`,
-      ...(image ? { image: `${origin}${image}` } : {}),
-    },
-  };
+  return previewHead({
+    title: `${deal.title} — ${deal.shop.shopName}`,
+    description: [firstWords(deal.description), dealEndsText(deal.endsOn), deal.shop.city.trim()],
+    // Slugs are lowercase letters, digits and dashes: safe in a URL as they are.
+    url: `${origin}/campaigns/${deal.slug}`,
+    image: image && `${origin}${image}`,
+  });
 }

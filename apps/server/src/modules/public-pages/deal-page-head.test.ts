@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { campaignRequests, dealPayload, dealRequests } from '../../test/campaigns';
 import { describeEachDatabase } from '../../test/db';
-import { authHeader, createTestShop } from '../../test/factories';
+import { createTestShopIn } from '../../test/factories';
 import { pngOf } from '../../test/images';
 import { INDEX_HTML, readHead, useWebDist } from '../../test/page-head';
 
@@ -18,13 +18,7 @@ describeEachDatabase('deal page head', (getDatabase) => {
     on().inject({ method: 'GET', url: path, headers: { host: 'shop.local:3000' } });
 
   async function publishedDeal(shopName: string, overrides: Record<string, unknown> = {}) {
-    const session = await createTestShop(app(), { shopName });
-    await app().inject({
-      method: 'PUT',
-      url: '/api/auth/settings',
-      headers: authHeader(session.token),
-      payload: { location: { city: 'Pune' } },
-    });
+    const session = await createTestShopIn(app(), { shopName, city: 'Pune' });
     const requests = campaignRequests(app, session.token);
     const banner = (await requests.upload(await pngOf(60, 30))).json().data.path as string;
     const deal = await requests.createOk(

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { bills, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
-import { authHeader, createTestShop } from '../../test/factories';
+import { createTestShopIn } from '../../test/factories';
 import { billPayload, billRequests } from '../../test/bills';
 import { INDEX_HTML, readHead, useWebDist } from '../../test/page-head';
 
@@ -20,13 +20,7 @@ describeEachDatabase('receipt page head', (getDatabase) => {
     });
 
   async function sharedBill(shopName: string, overrides: Record<string, unknown> = {}) {
-    const session = await createTestShop(app(), { shopName });
-    await app().inject({
-      method: 'PUT',
-      url: '/api/auth/settings',
-      headers: authHeader(session.token),
-      payload: { location: { city: 'Pune' } },
-    });
+    const session = await createTestShopIn(app(), { shopName, city: 'Pune' });
     const bill = await billRequests(app, session.token).createOk(
       billPayload({
         mobile: '9876543210',

@@ -10,7 +10,8 @@ import {
   authHeader,
   createTestAdmin,
   createTestShop,
-  multipartPayload,
+  sendForm,
+  type FormFields,
 } from '../../test/factories';
 import { imageField, pngOf } from '../../test/images';
 import { findShopById } from './shops.repository';
@@ -21,15 +22,8 @@ describeEachDatabase('settings API', (getDatabase) => {
   const putJson = (token: string, payload: Record<string, unknown>) =>
     app().inject({ method: 'PUT', url: '/api/auth/settings', headers: authHeader(token), payload });
 
-  const putForm = async (token: string, fields: Parameters<typeof multipartPayload>[0]) => {
-    const { payload, headers } = await multipartPayload(fields);
-    return app().inject({
-      method: 'PUT',
-      url: '/api/auth/settings',
-      headers: { ...authHeader(token), ...headers },
-      payload,
-    });
-  };
+  const putForm = (token: string, fields: FormFields) =>
+    sendForm(app(), { method: 'PUT', url: '/api/auth/settings', token, fields });
 
   describe('as JSON', () => {
     it('updates the given settings and keeps the rest', async () => {
