@@ -34,6 +34,7 @@ export function campaignRequests(app: () => App, token: string) {
   return {
     send,
     mine: () => send('GET', '/api/campaigns/mine'),
+    get: (id: string) => send('GET', `/api/campaigns/mine/${id}`),
     create: (payload: object) => send('POST', '/api/campaigns/mine', payload),
     update: (id: string, payload: object) => send('PUT', `/api/campaigns/mine/${id}`, payload),
     end: (id: string) => send('POST', `/api/campaigns/mine/${id}/end`),

@@ -6,7 +6,8 @@ import {
   type PublicCampaignDto,
 } from '@khatabill/domain';
 import { fileUrl } from '../files/images';
-import type { CampaignItemRow, CampaignRow, CampaignShop } from './campaigns.repository';
+import type { CampaignItemRow, CampaignRow } from './campaigns.repository';
+import type { CampaignShop } from './public-campaigns.repository';
 
 const imageUrl = (sha256: string | null) => (sha256 ? fileUrl(sha256) : null);
 

@@ -1,27 +1,9 @@
-import type { ShopLocation } from '@khatabill/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { escapeLike } from '../../db/like';
-import { campaignItems, campaigns, users } from '../../db/schema';
+import { campaignItems, campaigns } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignItemRow = typeof campaignItems.$inferSelect;
-/** What a deal shows of its shop: the name and address, and the zone its days are counted in. */
-export type CampaignShop = { shopName: string; location: ShopLocation; timeZone: string };
-export type PublicCampaignRow = { campaign: CampaignRow; shop: CampaignShop };
 
 /** The fields a shop writes; images are sha256 hashes of its own files. */
 export type CampaignValues = Pick<
@@ -33,20 +15,8 @@ export type CampaignItemValues = Pick<
   'name' | 'image' | 'originalPrice' | 'offerPrice'
 >;
 
-/** A public address: the slug, or (spec's idOrSlug) the row id. */
-export type DealKey = { id: string } | { slug: string };
-
 const ofShop = (shopId: string, campaignId: string) =>
   and(eq(campaigns.tenantId, shopId), eq(campaigns.id, campaignId));
-const byKey = (key: DealKey) =>
-  'id' in key ? eq(campaigns.id, key.id) : eq(campaigns.slug, key.slug);
-const isActive = (now: Date) => gt(campaigns.deadline, now);
-
-const shopColumns = {
-  shopName: users.shopName,
-  location: users.location,
-  timeZone: users.timeZone,
-};
 
 /**
  * Inserts the campaign under `slug`, or answers undefined when another campaign has that
@@ -141,6 +111,14 @@ export async function deleteCampaignRow(
   return rows.length > 0;
 }
 
+export async function findShopCampaign(
+  db: Database,
+  { shopId, campaignId }: { shopId: string; campaignId: string },
+): Promise<CampaignRow | undefined> {
+  const [row] = await db.select().from(campaigns).where(ofShop(shopId, campaignId));
+  return row;
+}
+
 /** The shop's campaigns: running ones first (soonest end first), then ended ones (latest end first). */
 export async function listShopCampaigns(
   db: Database,
@@ -178,86 +156,4 @@ export async function listItemsOfCampaigns(
       ),
     )
     .orderBy(asc(campaignItems.campaignId), asc(campaignItems.position));
-}
-
-export type DealSearch = {
-  /** Matched anywhere, case-insensitively and literally, in the shop name, title or an item name. */
-  text: string | null;
-  sort: 'latest' | 'expiring';
-  now: Date;
-  limit: number;
-  offset: number;
-};
-
-const ORDER: Record<DealSearch['sort'], SQL[]> = {
-  latest: [desc(campaigns.createdAt), desc(campaigns.id)],
-  expiring: [asc(campaigns.deadline), desc(campaigns.createdAt), desc(campaigns.id)],
-};
-
-/** One page of the deals still running, with their shops, and how many match in all. */
-export async function searchActiveCampaigns(
-  db: Database,
-  { text, sort, now, limit, offset }: DealSearch,
-): Promise<{ rows: PublicCampaignRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [isActive(now)];
-  if (text) {
-    const pattern = `%${escapeLike(text)}%`;
-    const itemMatches = db
-      .select({ one: sql`1` })
-      .from(campaignItems)
-      .where(
-        and(
-          eq(campaignItems.tenantId, campaigns.tenantId),
-          eq(campaignItems.campaignId, campaigns.id),
-          ilike(campaignItems.name, pattern),
-        ),
-      );
-    conditions.push(
-      or(ilike(users.shopName, pattern), ilike(campaigns.title, pattern), exists(itemMatches)),
-    );
-  }
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ campaign: campaigns, shop: shopColumns })
-      .from(campaigns)
-      .innerJoin(users, eq(users.id, campaigns.tenantId))
-      .where(where)
-      .orderBy(...ORDER[sort])
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(campaigns)
-      .innerJoin(users, eq(users.id, campaigns.tenantId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
-
-/** A running deal by its public address, with its shop. */
-export async function findActiveCampaign(
-  db: Database,
-  { key, now }: { key: DealKey; now: Date },
-): Promise<PublicCampaignRow | undefined> {
-  const [row] = await db
-    .select({ campaign: campaigns, shop: shopColumns })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.tenantId))
-    .where(and(byKey(key), isActive(now)));
-  return row;
-}
-
-/** One more view or click of a running deal, counted atomically; false when none is there. */
-export async function countDealVisit(
-  db: Database,
-  { key, now, counter }: { key: DealKey; now: Date; counter: 'views' | 'clicks' },
-): Promise<boolean> {
-  const column = campaigns[counter];
-  const rows = await db
-    .update(campaigns)
-    .set({ [counter]: sql`${column} + 1` })
-    .where(and(byKey(key), isActive(now)))
-    .returning({ id: campaigns.id });
-  return rows.length > 0;
 }

@@ -13,6 +13,7 @@ import {
   createCampaign,
   deleteCampaign,
   endCampaign,
+  getMyCampaign,
   listMyCampaigns,
   updateCampaign,
   uploadCampaignImage,
@@ -69,6 +70,24 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ data: stored });
     },
+  );
+
+  app.get(
+    '/mine/:id',
+    {
+      schema: {
+        security,
+        params: campaignParams,
+        response: { 200: campaignResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await getMyCampaign(app.db, {
+        shopId: request.auth.shopId,
+        now: new Date(),
+        campaignId: request.params.id,
+      }),
+    }),
   );
 
   app.put(

@@ -19,6 +19,7 @@ import {
   deleteCampaignItems,
   deleteCampaignRow,
   endCampaignRow,
+  findShopCampaign,
   insertCampaignItems,
   listItemsOfCampaigns,
   listShopCampaigns,
@@ -80,14 +81,35 @@ export async function updateCampaign(
   });
 }
 
+/** One of the shop's own campaigns, running or ended (the edit form). */
+export async function getMyCampaign(
+  db: Database,
+  { shopId, now, campaignId }: ShopCall & { campaignId: string },
+): Promise<CampaignDto> {
+  return answerOwnCampaign(db, { shopId, now, campaignId }, findShopCampaign);
+}
+
 /** Ends the deal now: it leaves the public list, keeping its views and clicks. */
 export async function endCampaign(
   db: Database,
   { shopId, now, campaignId }: ShopCall & { campaignId: string },
 ): Promise<CampaignDto> {
+  return answerOwnCampaign(db, { shopId, now, campaignId }, (tx, call) =>
+    endCampaignRow(tx, { ...call, now }),
+  );
+}
+
+type OwnCampaign = { shopId: string; campaignId: string };
+
+/** The campaign `find` reads or changes, as the shop sees it; 404 unless it is the shop's. */
+async function answerOwnCampaign(
+  db: Database,
+  { shopId, now, campaignId }: ShopCall & { campaignId: string },
+  find: (db: Database, call: OwnCampaign) => Promise<CampaignRow | undefined>,
+): Promise<CampaignDto> {
   const shop = await getShop(db, { shopId });
   assertIdOr404(campaignId, DEAL_NOT_FOUND);
-  const row = foundOr404(await endCampaignRow(db, { shopId, campaignId, now }));
+  const row = foundOr404(await find(db, { shopId, campaignId }));
   const items = await listItemsOfCampaigns(db, { campaigns: [row] });
   return toCampaignDto(row, shop, items, now);
 }

@@ -95,6 +95,7 @@ describeEachDatabase('shop campaigns API', (getDatabase) => {
 
     expect(response.statusCode, response.body).toBe(200);
     const ended = response.json<{ data: CampaignDto }>().data;
+    expect((await requests.get(deal._id)).json().data).toEqual(ended);
     expect(ended).toMatchObject({ status: 'ended', views: 1, clicks: 1, endsOn: dayFromToday(0) });
     expect(Date.parse(ended.deadline)).toBeLessThanOrEqual(Date.now());
     expect((await deals.open(deal.slug)).statusCode).toBe(404);
@@ -142,6 +143,7 @@ describeEachDatabase('shop campaigns API', (getDatabase) => {
     const { requests } = await newShop('Intruder');
 
     const attempts = [
+      await requests.get(deal._id),
       await requests.update(deal._id, dealPayload({ title: 'Hijacked' })),
       await requests.end(deal._id),
       await requests.remove(deal._id),
@@ -161,6 +163,7 @@ describeEachDatabase('shop campaigns API', (getDatabase) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"]) {
       const path = encodeURIComponent(id);
       for (const response of [
+        await requests.get(path),
         await requests.update(path, dealPayload()),
         await requests.end(path),
         await requests.remove(path),

@@ -9,13 +9,13 @@ import {
 import type { Database } from '../../db/client';
 import { DEAL_NOT_FOUND } from '../../messages';
 import { itemsByCampaign, toPublicCampaignDto } from './campaign-dto';
+import { listItemsOfCampaigns } from './campaigns.repository';
 import {
   countDealVisit,
   findActiveCampaign,
-  listItemsOfCampaigns,
   searchActiveCampaigns,
   type DealKey,
-} from './campaigns.repository';
+} from './public-campaigns.repository';
 
 // The public deals pages: anyone, no login. Only deals whose deadline has not passed.
 
