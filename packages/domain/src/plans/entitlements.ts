@@ -10,6 +10,8 @@ import { FEATURES, PLAN_FEATURES, type Feature, type PlanShop } from './plans';
  * - customDashboardRange: pick a custom dashboard range (not on expired starter).
  * - reminders: attach reminders to bills (the reminders feature).
  * - profitCards: see the Expenses and Profit dashboard cards (the profit feature: pro or trial).
+ * - campaigns: create and edit deals (/my-deals; not on expired starter, which may still list,
+ *   end and delete the deals it has).
  */
 export type Capabilities = {
   followups: boolean;
@@ -20,6 +22,7 @@ export type Capabilities = {
   customDashboardRange: boolean;
   reminders: boolean;
   profitCards: boolean;
+  campaigns: boolean;
 };
 
 export type Entitlements = {
@@ -66,6 +69,7 @@ export function entitlements(shop: PlanShop, now: Date): Entitlements {
       customDashboardRange: unlessExpired,
       reminders: features.includes('reminders'),
       profitCards: features.includes('profit'),
+      campaigns: unlessExpired,
     },
   };
 }
