@@ -140,6 +140,8 @@ test.describe('at 360×640', () => {
     const leave = page.getByRole('dialog', { name: 'Leave this bill?' });
     await leave.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/bill-book$/);
+    // Bill Book drawn (its chunk loaded on a busy machine) before the back gesture.
+    await expect(page.getByRole('heading', { name: 'All Bills' })).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/create-bill$/);
