@@ -27,6 +27,7 @@ const allowed = {
   billBookDateFilter: true,
   customDashboardRange: true,
   reminders: true,
+  campaigns: true,
 };
 
 describe('entitlements', () => {
@@ -98,6 +99,7 @@ describe('entitlements', () => {
             customDashboardRange: false,
             reminders: true,
             profitCards: false,
+            campaigns: false,
           });
         },
       ),

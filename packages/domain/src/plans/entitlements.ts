@@ -10,6 +10,7 @@ import { FEATURES, PLAN_FEATURES, type Feature, type PlanShop } from './plans';
  * - customDashboardRange: pick a custom dashboard range (not on expired starter).
  * - reminders: attach reminders to bills (the reminders feature).
  * - profitCards: see the Expenses and Profit dashboard cards (the profit feature: pro or trial).
+ * - campaigns: create deals (/my-deals); an expired starter keeps the deals it has.
  */
 export type Capabilities = {
   followups: boolean;
@@ -20,6 +21,7 @@ export type Capabilities = {
   customDashboardRange: boolean;
   reminders: boolean;
   profitCards: boolean;
+  campaigns: boolean;
 };
 
 export type Entitlements = {
@@ -66,6 +68,7 @@ export function entitlements(shop: PlanShop, now: Date): Entitlements {
       customDashboardRange: unlessExpired,
       reminders: features.includes('reminders'),
       profitCards: features.includes('profit'),
+      campaigns: unlessExpired,
     },
   };
 }

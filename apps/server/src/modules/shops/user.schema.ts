@@ -65,6 +65,7 @@ export const userSchema = z.object({
       customDashboardRange: z.boolean(),
       reminders: z.boolean(),
       profitCards: z.boolean(),
+      campaigns: z.boolean(),
     }),
   }),
 }) satisfies z.ZodType<UserDto>;
