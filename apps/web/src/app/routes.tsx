@@ -61,6 +61,10 @@ export const routes: RouteObject[] = [
                 element: <PlanGate requires="expenses" />,
                 children: [{ path: 'expenses', element: <Pages.ExpensesPage /> }],
               },
+              {
+                element: <PlanGate requires="campaigns" />,
+                children: [{ path: 'my-deals', element: <Pages.MyDealsPage /> }],
+              },
             ],
           },
         ],

@@ -19,5 +19,6 @@ export const MORE_NAV: readonly NavItem[] = [
   { to: '/follow-up', label: 'Follow-Up', requires: 'followups' },
   { to: '/follow-up-status', label: 'Follow-Up Status', requires: 'followups' },
   { to: '/expenses', label: 'Expenses', requires: 'expenses' },
+  { to: '/my-deals', label: 'My Deals', requires: 'campaigns' },
   { to: '/setup', label: 'Settings' },
 ];

@@ -1,0 +1,36 @@
+import type { CampaignItemDto } from '@khatabill/domain';
+import { useId } from 'react';
+import { DealPrice } from '../../../components/deal/deal-price';
+
+/** Every item of the deal with its picture, original and offer price (spec §2). */
+export function DealItems({ items }: { items: CampaignItemDto[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Items on offer
+      </h2>
+      <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+        {items.map((item, index) => (
+          <li key={index} className="flex items-center gap-3 p-3">
+            {item.image && (
+              <img
+                src={item.image}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+                className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+              />
+            )}
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <span className="font-medium break-words">{item.name}</span>
+              <DealPrice originalPrice={item.originalPrice} offerPrice={item.offerPrice} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
