@@ -5,6 +5,7 @@ import {
   adminLogin,
   authHeader,
   createBillViaApi,
+  createViaApi,
   expect,
   signupViaApi,
   test,
@@ -26,8 +27,8 @@ async function violationsOn(page: Page, screen: string): Promise<string[]> {
 }
 
 /**
- * A repair shop with a product, a customer and a shared bill with a reminder due today, so
- * lists are not empty.
+ * A repair shop with a product, customers, a shared bill with a reminder due today, a
+ * follow-up and an expense, so lists are not empty.
  */
 async function shopWithData(request: APIRequestContext) {
   const shop = await signupViaApi(request, {
@@ -36,7 +37,26 @@ async function shopWithData(request: APIRequestContext) {
     businessType: 'mobile-laptop-repair',
   });
   const headers = authHeader(shop.token);
-  await request.post('/api/products', { headers, data: { name: 'Screen guard', price: 199 } });
+  const product = await createViaApi<{ _id: string }>(request, shop, '/api/products', {
+    name: 'Screen guard',
+    price: 199,
+  });
+  const customer = await createViaApi<{ _id: string }>(request, shop, '/api/customers', {
+    name: 'Asha Verma',
+    mobile: '9812345678',
+  });
+  await createViaApi(request, shop, '/api/followups', {
+    customerId: customer._id,
+    productId: product._id,
+    scheduledAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    remindBefore: '1d',
+    notes: 'Bring the old phone',
+  });
+  await createViaApi(request, shop, '/api/expenses/create', {
+    category: 'Rent',
+    amount: 5000,
+    date: toShopDay(new Date()),
+  });
   const { _id, shareToken } = await createBillViaApi(request, shop, {
     name: 'Ravi Kumar',
     mobile: '9876543210',
@@ -87,6 +107,22 @@ const SHOP_SCREENS: {
     then: async (page) => {
       await page.getByRole('button', { name: /^INV-1/ }).click();
       await expect(page.getByText('356938035643809')).toBeVisible();
+    },
+  },
+  {
+    name: '/follow-up-status with Postpone opened',
+    path: () => '/follow-up-status',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Postpone' }).click();
+      await expect(page.getByRole('dialog', { name: 'Postpone follow-up' })).toBeVisible();
+    },
+  },
+  {
+    name: '/expenses with Delete asked',
+    path: () => '/expenses',
+    then: async (page) => {
+      await page.getByRole('button', { name: /^Delete Rent/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete this expense?' })).toBeVisible();
     },
   },
   {

@@ -1,3 +1,5 @@
+import { formatAppointment } from '@khatabill/domain';
+
 // Every text the server answers a person with, in one place (the specification's own texts
 // live in the domain's MESSAGES and PLAN_MESSAGES, shared with the web app).
 
@@ -69,15 +71,6 @@ export function followupReminderText({
   scheduledAt: Date;
   timeZone: string;
 }): string {
-  const format = new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  const part = Object.fromEntries(format.formatToParts(scheduledAt).map((p) => [p.type, p.value]));
-  const when = `${part.day} ${part.month}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()}`;
+  const when = formatAppointment(scheduledAt, timeZone);
   return `${shopName}: reminder of your ${productName ?? 'appointment'} on ${when}.`;
 }

@@ -26,6 +26,11 @@ export type ApiInit = {
 /** A paged list answer: `{data, total, page, limit}` (DESIGN.md §7 "Lists"). */
 export type Paged<T> = { data: T[]; total: number; page: number; limit: number };
 
+/** The page after `last`, or undefined when `last` holds the list's end (an infinite query's next page). */
+export function nextPageOf(last: Paged<unknown>): number | undefined {
+  return last.page * last.limit < last.total ? last.page + 1 : undefined;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let onUnauthorized: () => void = () => window.location.assign('/auth');

@@ -38,3 +38,25 @@ export function useRetryableIdempotencyKey() {
 
   return { keyFor, settle };
 }
+
+/**
+ * `send` as a mutation function that gives each attempt its Idempotency-Key by the rule of
+ * useRetryableIdempotencyKey: a create retried unchanged after no answer is made only once.
+ */
+export function useIdempotentSend<TInput, TResult>(
+  send: (input: TInput, idempotencyKey: string) => Promise<TResult>,
+): (input: TInput) => Promise<TResult> {
+  const { keyFor, settle } = useRetryableIdempotencyKey();
+  return async (input) => {
+    const body = JSON.stringify(input);
+    const key = keyFor(body);
+    try {
+      const result = await send(input, key);
+      settle(body, key);
+      return result;
+    } catch (error) {
+      settle(body, key, error);
+      throw error;
+    }
+  };
+}

@@ -7,6 +7,7 @@ import {
   type Usage,
   type UserDto,
 } from '@khatabill/domain';
+import { getSession, updateSessionUser } from './session';
 
 function planShopOf(user: UserDto): PlanShop {
   return {
@@ -36,4 +37,16 @@ export function userUsage(user: UserDto, now: Date = new Date()): Usage {
 /** Whether the user may open a plan-gated screen; without a stored user the server decides. */
 export function canUse(user: UserDto | null, capability: keyof Capabilities): boolean {
   return user === null || userEntitlements(user).can[capability];
+}
+
+/** Every bill or follow-up save answers the shop's usage; the stored user takes it instead of polling for it. */
+export function storeUsage(usage: Usage): void {
+  const user = getSession()?.user;
+  if (!user) return;
+  updateSessionUser({
+    ...user,
+    billingCount: usage.bills.used,
+    followupCount: usage.followups.used,
+    usage,
+  });
 }

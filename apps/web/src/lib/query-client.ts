@@ -3,14 +3,18 @@ import { ApiError } from './api-client';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
+/** Spec §9: one retry. A 4xx answer will not change on a retry, so only network and server failures retry. */
+export function retryOnce(failureCount: number, error: Error): boolean {
+  return (
+    failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500)
+  );
+}
+
 // Spec §9: one retry, data fresh for 5 minutes, no refetch on window focus.
-// A 4xx answer will not change on a retry, so only network and server failures retry.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (failureCount, error) =>
-        failureCount < 1 &&
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: retryOnce,
       staleTime: FIVE_MINUTES,
       refetchOnWindowFocus: false,
     },

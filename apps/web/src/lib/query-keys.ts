@@ -48,7 +48,8 @@ export const queryKeys = {
   myCampaigns: ['my-campaigns'] as const,
   notifications: {
     all: ['notifications'] as const,
-    pending: (page: number) => ['notifications', 'pending', page] as const,
+    /** The admin's queue, every page loaded so far. */
+    pending: ['notifications', 'pending'] as const,
   },
   products: {
     all: ['products'] as const,

@@ -2,6 +2,7 @@ import {
   customField,
   type BillDto,
   type CustomerDto,
+  type FollowupDto,
   type ProductDto,
   type UserDto,
 } from '@khatabill/domain';
@@ -22,6 +23,8 @@ type ServerOptions = {
   customers?: CustomerDto[];
   /** The bill `GET /bills/:id` answers. */
   bill?: BillDto;
+  /** The follow-up `GET /followups/:id` answers (Convert to Bill). */
+  followup?: FollowupDto;
   /** The answer to `POST /bills/upsert`; by default the request echoed as a saved bill. */
   saveReply?: { status: number; body: unknown };
   /** How many saves get no answer at all, as when the phone is offline. */
@@ -78,6 +81,7 @@ export function stubServer({
   products = PRODUCTS,
   customers = [],
   bill,
+  followup,
   saveReply,
   unansweredSaves = 0,
 }: ServerOptions = {}) {
@@ -85,6 +89,11 @@ export function stubServer({
   const sent = stubApi(({ method, path, body }) => {
     if (path === '/api/products/minimal') return { status: 200, body: { data: products } };
     if (path.startsWith('/api/customers/search')) return { status: 200, body: { data: customers } };
+    if (method === 'GET' && path.startsWith('/api/followups/')) {
+      return followup
+        ? { status: 200, body: { data: followup } }
+        : { status: 404, body: { message: 'Follow-up not found.' } };
+    }
     if (method === 'GET' && path.startsWith('/api/bills/')) {
       return bill
         ? { status: 200, body: { data: bill } }

@@ -2,13 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AlertProvider } from '../components/ui/alert-provider';
-import { queryClient } from '../lib/query-client';
+import { queryClient, retryOnce } from '../lib/query-client';
 
 /**
- * Renders `routes` at `path` inside the app's providers, with a fresh query cache (`client`,
- * when a test needs the app's own query defaults).
+ * Renders `routes` at `path` inside the app's providers, with a fresh query cache that
+ * retries as the app's does (never after a 4xx), or `client` when a test needs all of the
+ * app's query defaults.
  */
-export function renderRoutes(routes: RouteObject[], path: string, client = new QueryClient()) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  client = new QueryClient({ defaultOptions: { queries: { retry: retryOnce } } }),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>

@@ -4,6 +4,7 @@ import {
   addDays,
   addMonths,
   addMonthsToDay,
+  formatAppointment,
   daysBetween,
   firstOfMonth,
   fromShopDateTime,
@@ -147,5 +148,13 @@ describe('shop-local date and time', () => {
     expect(toShopDateTime(rounded)).toBe('2027-03-01T10:15');
     const onStep = new Date('2027-03-01T04:45:00Z');
     expect(roundUpToMinutes(onStep, 15)).toEqual(onStep);
+  });
+});
+
+describe('an appointment on the shop clock', () => {
+  it('reads as day, month and a 12-hour time in India', () => {
+    expect(formatAppointment(new Date('2026-11-25T05:30:00Z'))).toBe('25 Nov, 11:00 am');
+    expect(formatAppointment(new Date('2026-11-25T18:45:00Z'))).toBe('26 Nov, 12:15 am');
+    expect(formatAppointment(new Date('2026-11-25T08:05:00Z'))).toBe('25 Nov, 1:35 pm');
   });
 });

@@ -223,3 +223,28 @@ export function roundUpToMinutes(instant: Date, minutes: number): Date {
   const step = minutes * 60_000;
   return new Date(Math.ceil(instant.getTime() / step) * step);
 }
+
+const appointmentFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant on the shop's clock, short as a list or a WhatsApp message needs it:
+ * `25 Nov, 11:00 am`. Built from its parts, so every runtime (Node's ICU, a phone's
+ * browser) writes the same text.
+ */
+export function formatAppointment(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  let format = appointmentFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    appointmentFormatters.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  const period = (part.dayPeriod ?? '').toLowerCase();
+  return `${part.day} ${part.month}, ${part.hour}:${part.minute} ${period}`;
+}

@@ -4,6 +4,7 @@ import {
   type BillDto,
   type CustomField,
   type DiscountType,
+  type FollowupDto,
   type FieldValue,
   type PaymentMode,
   type ReminderFrequency,
@@ -114,5 +115,30 @@ export function billToFormValues(bill: BillDto, settings: ShopSettings): BillFor
         }
       : NEW_REMINDER,
     notes: bill.notes,
+  };
+}
+
+/** A new bill for a follow-up that is done (Convert to Bill): its customer and its service. */
+export function followupToFormValues(
+  followup: FollowupDto,
+  settings: ShopSettings,
+): BillFormValues {
+  const { customerId: customer, productId: product } = followup;
+  return {
+    ...newBillValues(settings),
+    name: customer.name,
+    mobile: customer.mobile,
+    customerId: customer._id,
+    // A service deleted since the booking leaves an empty row to fill in.
+    items: [
+      product
+        ? {
+            name: product.name,
+            quantity: '1',
+            price: amountText(product.price),
+            productId: product._id,
+          }
+        : emptyItem(),
+    ],
   };
 }

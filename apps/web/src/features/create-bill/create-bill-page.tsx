@@ -6,6 +6,7 @@ import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useSession } from '../../lib/session';
 import { useBill } from '../../lib/get-bill';
+import { useFollowup } from './api/get-followup';
 import { BillForm } from './components/bill-form';
 import { usePendingSaveCount } from './pending-saves';
 
@@ -18,12 +19,17 @@ function Notice({ children, onNewBill }: { children: string; onNewBill?: () => v
   );
 }
 
-/** `/create-bill`: a new bill, or `?billId=…` to edit a saved one (spec §2). */
+/**
+ * `/create-bill`: a new bill, `?billId=…` to edit a saved one, or `?followupId=…` for a new
+ * bill with a done follow-up's customer and service (Convert to Bill, spec §2 and §4).
+ */
 export default function CreateBillPage() {
   const user = useSession()?.user;
   const [searchParams, setSearchParams] = useSearchParams();
   const billId = searchParams.get('billId');
   const bill = useBill(billId);
+  const followupId = billId ? null : searchParams.get('followupId');
+  const followup = useFollowup(followupId);
   // Each new bill is a fresh form: remounting resets every field, tab and dialog at once.
   const [formCount, setFormCount] = useState(0);
   const waitingBills = usePendingSaveCount();
@@ -31,9 +37,13 @@ export default function CreateBillPage() {
   // RequireRole lets nobody in without a stored user; this only narrows the type.
   if (!user) return null;
 
+  // The form opens once what it starts from has loaded: an editable bill, a follow-up, or nothing.
+  const canOpenForm = billId
+    ? bill.data !== undefined && canEditBill(bill.data.status)
+    : followupId === null || followup.data !== undefined;
   const remountForm = () => setFormCount((count) => count + 1);
   function startNewBill() {
-    if (billId) setSearchParams({});
+    if (billId || followupId) setSearchParams({});
     remountForm();
   }
 
@@ -52,11 +62,18 @@ export default function CreateBillPage() {
           This bill is completed and can no longer be edited. Share it from Bill Book.
         </Notice>
       )}
-      {(!billId || (bill.data && canEditBill(bill.data.status))) && (
+      {followupId && followup.isPending && (
+        <QueryStatus query={followup} loadingText="Loading..." />
+      )}
+      {followupId && followup.isError && (
+        <Notice onNewBill={startNewBill}>Failed to load the follow-up.</Notice>
+      )}
+      {canOpenForm && (
         <BillForm
-          key={`${billId ?? 'new'}-${formCount}`}
+          key={`${billId ?? followupId ?? 'new'}-${formCount}`}
           user={user}
           bill={bill.data ?? null}
+          followup={followup.data ?? null}
           onReset={startNewBill}
           onDiscard={remountForm}
         />

@@ -2,13 +2,14 @@ import { readShopItem, removeShopItem, writeShopItem } from '../../lib/shop-stor
 import type { BillFormValues } from './bill-form-values';
 
 /**
- * A half-typed bill kept on the phone, one per bill: the new bill, or each bill opened
- * with `?billId=`, so editing a saved bill never picks up an unrelated new one.
+ * A half-typed bill kept on the phone, one per draft key: the new bill (null), each bill
+ * opened with `?draftKey=` (its id), each follow-up converted with `?followupId=`
+ * (`followup-<id>`), so opening one never picks up what was typed into another.
  */
-const storeOf = (billId: string | null) => `unsaved-bill:${billId ?? 'new'}`;
+const storeOf = (draftKey: string | null) => `unsaved-bill:${draftKey ?? 'new'}`;
 
-export function readUnsavedBill(billId: string | null): BillFormValues | null {
-  const values = readShopItem(storeOf(billId));
+export function readUnsavedBill(draftKey: string | null): BillFormValues | null {
+  const values = readShopItem(storeOf(draftKey));
   const isBill =
     typeof values === 'object' &&
     values !== null &&
@@ -16,12 +17,12 @@ export function readUnsavedBill(billId: string | null): BillFormValues | null {
   return isBill ? (values as BillFormValues) : null;
 }
 
-export function keepUnsavedBill(billId: string | null, values: BillFormValues): void {
-  writeShopItem(storeOf(billId), values);
+export function keepUnsavedBill(draftKey: string | null, values: BillFormValues): void {
+  writeShopItem(storeOf(draftKey), values);
 }
 
-export function forgetUnsavedBill(billId: string | null): void {
-  removeShopItem(storeOf(billId));
+export function forgetUnsavedBill(draftKey: string | null): void {
+  removeShopItem(storeOf(draftKey));
 }
 
 /** Field by field, as typed: the form builds both from the same defaults in the same order. */

@@ -1,10 +1,29 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { firstOfMonth, toShopDay, type CalendarDay, type ExpenseDto } from '@khatabill/domain';
+import { useId, useState } from 'react';
+import { DateRangeFields } from '../../components/date-range-fields';
+import { PageFrame } from '../../components/ui/page-frame';
+import { DeleteExpenseDialog } from './components/delete-expense-dialog';
+import { ExpenseForm } from './components/expense-form';
+import { ExpenseList } from './components/expense-list';
 
+/** `/expenses`: Expense Entry and All Expenses (spec §2), the list for the current month by default. */
 export default function ExpensesPage() {
+  const [from, setFrom] = useState<CalendarDay>(() => firstOfMonth(toShopDay(new Date())));
+  const [to, setTo] = useState<CalendarDay>(() => toShopDay(new Date()));
+  const [deleting, setDeleting] = useState<ExpenseDto | null>(null);
+  const headingId = useId();
+
   return (
-    <>
-      <PageTitle>Expenses</PageTitle>
-      <p>This screen is being built.</p>
-    </>
+    <PageFrame title="Expenses">
+      <ExpenseForm />
+      <section aria-labelledby={headingId} className="flex flex-col gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          All Expenses
+        </h2>
+        <DateRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
+        <ExpenseList filters={{ from, to }} onDelete={setDeleting} />
+      </section>
+      <DeleteExpenseDialog expense={deleting} onClose={() => setDeleting(null)} />
+    </PageFrame>
   );
 }

@@ -1,10 +1,42 @@
-import { PageTitle } from '../../components/ui/page-title';
+import type { FollowupDto } from '@khatabill/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
+import { PageFrame } from '../../components/ui/page-frame';
+import { QueryStatus } from '../../components/ui/query-status';
+import { useFollowups } from './api/get-followups';
+import { FollowupCard } from './components/followup-card';
+import { PostponeDialog } from './components/postpone-dialog';
 
+/** `/follow-up-status`: every follow-up, the scheduled ones first, with their actions (spec §4). */
 export default function FollowUpStatusPage() {
+  const followups = useFollowups();
+  const [postponing, setPostponing] = useState<FollowupDto | null>(null);
+  const list = followups.data?.pages.flatMap((page) => page.data) ?? [];
+
   return (
-    <>
-      <PageTitle>Follow-Up Status</PageTitle>
-      <p>This screen is being built.</p>
-    </>
+    <PageFrame title="Follow-Up Status">
+      <QueryStatus query={followups} loadingText="Loading..." />
+      {followups.isSuccess && list.length === 0 && (
+        <div className="flex flex-col items-center gap-3 py-8 text-center">
+          <p className="text-slate-600">No follow-ups yet.</p>
+          <Link to="/follow-up" className={buttonClasses('primary')}>
+            New Follow-Up
+          </Link>
+        </div>
+      )}
+      {list.length > 0 && (
+        <ul className="flex flex-col gap-3">
+          {list.map((followup) => (
+            <li key={followup._id}>
+              <FollowupCard followup={followup} onPostpone={setPostponing} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMoreButton query={followups} />
+      <PostponeDialog followup={postponing} onClose={() => setPostponing(null)} />
+    </PageFrame>
   );
 }

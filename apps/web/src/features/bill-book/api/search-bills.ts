@@ -1,6 +1,6 @@
 import { BILL_PAGE_SIZE, type BillDto, type CalendarDay } from '@khatabill/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, type Paged } from '../../../lib/api-client';
+import { api, nextPageOf, type Paged } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type BillSearchFilters = {
@@ -28,7 +28,7 @@ export function useBillSearch(filters: BillSearchFilters) {
     queryKey: queryKeys.bills.search(filters),
     queryFn: ({ pageParam, signal }) => searchBills(filters, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
     // Bills change on other screens and other devices: read them again on every visit.
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 import type { BillDto } from '@khatabill/domain';
-import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useBillSearch, type BillSearchFilters } from '../api/search-bills';
 import { BillCard } from './bill-card';
@@ -26,15 +26,7 @@ export function BillList({ filters, onShare, onComplete }: BillListProps) {
           </li>
         ))}
       </ul>
-      {bills.hasNextPage && (
-        <Button
-          variant="secondary"
-          isLoading={bills.isFetchingNextPage}
-          onClick={() => void bills.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton query={bills} />
     </div>
   );
 }

@@ -1,9 +1,20 @@
-import { canMoveBill, LIMITS, type BillDto, type UserDto } from '@khatabill/domain';
+import {
+  canMoveBill,
+  LIMITS,
+  type BillDto,
+  type FollowupDto,
+  type UserDto,
+} from '@khatabill/domain';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { TextArea } from '../../../components/ui/text-area';
 import { userEntitlements, userUsage } from '../../../lib/plan-access';
-import { billToFormValues, newBillValues, type BillFormValues } from '../bill-form-values';
+import {
+  billToFormValues,
+  followupToFormValues,
+  newBillValues,
+  type BillFormValues,
+} from '../bill-form-values';
 import { billResolver, toFormPath, type BillRequest } from '../bill-request';
 import { useBillSave } from '../hooks/use-bill-save';
 import { useUnsavedBill } from '../hooks/use-unsaved-bill';
@@ -28,6 +39,8 @@ type BillFormProps = {
   user: UserDto;
   /** The bill being edited, null for a new one. */
   bill: BillDto | null;
+  /** A done follow-up the new bill is for (Convert to Bill): its customer and service fill the form. */
+  followup?: FollowupDto | null;
   /** Starts a new, empty bill (after On Hold, or when the share dialog closes). */
   onReset: () => void;
   /** Opens the same bill afresh, after its restored unsaved input is discarded. */
@@ -42,7 +55,7 @@ function tabOf(errors: FieldErrors<BillFormValues>): BillTab | null {
   return null;
 }
 
-export function BillForm({ user, bill, onReset, onDiscard }: BillFormProps) {
+export function BillForm({ user, bill, followup = null, onReset, onDiscard }: BillFormProps) {
   const { settings } = user;
   const canUseReminders = userEntitlements(user).can.reminders;
   const hasService = settings.billingMode.includes('service');
@@ -52,17 +65,19 @@ export function BillForm({ user, bill, onReset, onDiscard }: BillFormProps) {
     () => billResolver({ includeReminder: canUseReminders }),
     [canUseReminders],
   );
-  const billId = bill?._id ?? null;
+  // Each bill opened, and each follow-up converted, keeps its own half-typed copy.
+  const draftKey = bill?._id ?? (followup ? `followup-${followup._id}` : null);
   // Read once: the form as it opened, and what was typed into it before leaving, if anything.
-  const [pristine] = useState(() =>
-    bill ? billToFormValues(bill, settings) : newBillValues(settings),
-  );
-  const [restored] = useState(() => readUnsavedBill(billId));
+  const [pristine] = useState(() => {
+    if (bill) return billToFormValues(bill, settings);
+    return followup ? followupToFormValues(followup, settings) : newBillValues(settings);
+  });
+  const [restored] = useState(() => readUnsavedBill(draftKey));
   const form = useForm<BillFormValues, unknown, BillRequest>({
     defaultValues: restored ?? pristine,
     resolver,
   });
-  const unsaved = useUnsavedBill({ form, billId, pristine });
+  const unsaved = useUnsavedBill({ form, draftKey, pristine });
   const [tab, setTab] = useState<BillTab>(hasService ? 'request' : 'payment');
   const [step, setStep] = useState<'items' | 'payment-method'>('items');
   const [sharedBill, setSharedBill] = useState<SharedBill | null>(null);
@@ -115,7 +130,7 @@ export function BillForm({ user, bill, onReset, onDiscard }: BillFormProps) {
         {bill && <StatusTimeline timeline={bill.statusTimeline} />}
         {step === 'items' ? (
           <>
-            <CustomerFields defaultCollapsed={bill !== null} />
+            <CustomerFields defaultCollapsed={bill !== null || followup !== null} />
             <ItemsEditor />
             <BillTabs
               tabs={tabs}

@@ -1,13 +1,10 @@
 import { isIndianMobile } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { AutocompleteField } from '../../../components/ui/autocomplete-field';
 import { Button } from '../../../components/ui/button';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCustomerSearch } from '../api/search-customers';
+import { useCustomerSearch } from '../../../lib/requests/search-customers';
 import type { BillFormValues } from '../bill-form-values';
-import { AutocompleteField } from './autocomplete-field';
-
-const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * Customer name and mobile with suggestions from the shop's customers (by name or mobile).
@@ -23,7 +20,7 @@ export function CustomerFields({ defaultCollapsed }: { defaultCollapsed: boolean
   const [name, mobile] = useWatch({ control, name: ['name', 'mobile'] });
   const [isCollapsed, setIsCollapsed] = useState(defaultCollapsed);
   const [searchText, setSearchText] = useState('');
-  const customers = useCustomerSearch(useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS));
+  const customers = useCustomerSearch(searchText);
   const headingId = useId();
   const hasError = Boolean(errors.name || errors.mobile);
 

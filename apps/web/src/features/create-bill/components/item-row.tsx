@@ -1,9 +1,9 @@
 import { formatRupeeNumber, type ProductDto } from '@khatabill/domain';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { AutocompleteField } from '../../../components/ui/autocomplete-field';
 import { CloseIcon } from '../../../components/ui/icons';
 import type { BillFormValues } from '../bill-form-values';
-import { AutocompleteField } from './autocomplete-field';
 import { MoneyField } from './money-field';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -2,7 +2,7 @@ import { formatRupees, type ProductDto } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { useMinimalProducts } from '../api/get-minimal-products';
+import { useMinimalProducts } from '../../../lib/requests/get-minimal-products';
 import { emptyItem, type BillFormValues } from '../bill-form-values';
 import { useLiveTotals } from '../hooks/use-live-totals';
 import { isBlankItem, isLineOf, productItem } from '../product-lines';

@@ -10,8 +10,8 @@ export const KEEP_AFTER_MS = 500;
 
 type UseUnsavedBillOptions = {
   form: UseFormReturn<BillFormValues, unknown, BillRequest>;
-  /** The bill being edited, null for a new one: each has its own stored copy. */
-  billId: string | null;
+  /** Whose stored copy this is (see unsaved-bill.ts): the bill's id, a follow-up's, or null. */
+  draftKey: string | null;
   /** The form as it opened, before any typing: nothing to keep or ask about. */
   pristine: BillFormValues;
 };
@@ -22,7 +22,7 @@ type UseUnsavedBillOptions = {
  * in the app (`blocker`), the browser's own question on reload or close. `forget()` once
  * the bill is saved, kept offline or discarded: nothing is kept or asked after that.
  */
-export function useUnsavedBill({ form, billId, pristine }: UseUnsavedBillOptions) {
+export function useUnsavedBill({ form, draftKey, pristine }: UseUnsavedBillOptions) {
   const isSettled = useRef(false);
   const hasUnsavedInput = useCallback(
     () => !isSettled.current && !isSameBill(form.getValues(), pristine),
@@ -35,8 +35,8 @@ export function useUnsavedBill({ form, billId, pristine }: UseUnsavedBillOptions
       clearTimeout(timer);
       timer = undefined;
       if (isSettled.current) return;
-      if (hasUnsavedInput()) keepUnsavedBill(billId, form.getValues());
-      else forgetUnsavedBill(billId);
+      if (hasUnsavedInput()) keepUnsavedBill(draftKey, form.getValues());
+      else forgetUnsavedBill(draftKey);
     }
     const subscription = form.watch(() => {
       isSettled.current = false;
@@ -55,7 +55,7 @@ export function useUnsavedBill({ form, billId, pristine }: UseUnsavedBillOptions
       // Leaving within KEEP_AFTER_MS of the last key press still keeps it.
       if (timer !== undefined) keep();
     };
-  }, [form, billId, hasUnsavedInput]);
+  }, [form, draftKey, hasUnsavedInput]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -66,8 +66,8 @@ export function useUnsavedBill({ form, billId, pristine }: UseUnsavedBillOptions
 
   const forget = useCallback(() => {
     isSettled.current = true;
-    forgetUnsavedBill(billId);
-  }, [billId]);
+    forgetUnsavedBill(draftKey);
+  }, [draftKey]);
 
   return { blocker, forget };
 }

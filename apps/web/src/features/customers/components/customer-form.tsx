@@ -1,7 +1,7 @@
 import { LIMITS, type CustomerDto, type CustomerUpdateInput } from '@khatabill/domain';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { MoneyFormField } from '../../../components/money-form-field';
 import { useAlert } from '../../../components/ui/alert-provider';
-import { MoneyInput } from '../../../components/ui/money-input';
 import { SaveActions } from '../../../components/ui/save-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -96,21 +96,7 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
       </div>
       {customer && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="payment.amount"
-            render={({ field, fieldState }) => (
-              <MoneyInput
-                label="Amount (₹)"
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={field.value}
-                onValueChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <MoneyFormField control={control} name="payment.amount" label="Amount (₹)" />
           <LedgerTypeChoice
             amount={amount}
             error={errors.payment?.type?.message}

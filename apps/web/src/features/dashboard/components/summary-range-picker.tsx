@@ -26,11 +26,12 @@ export function SummaryRangePicker({
     <div className="flex flex-col gap-3">
       <fieldset>
         <legend className="sr-only">Summary period</legend>
-        <div className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
+        <div className="flex gap-1 rounded-lg bg-slate-100 p-1">
           {KINDS.map((option) => (
             <label
               key={option.kind}
-              className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-md px-1 text-center text-sm font-medium text-slate-700 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-700 sm:text-base"
+              // Widths follow the labels, so "Custom Range" stays on one line at 360 px.
+              className="relative flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-md px-2 text-center whitespace-nowrap text-sm font-medium text-slate-700 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-700 sm:text-base"
             >
               <input
                 type="radio"

@@ -1,8 +1,5 @@
 import type { ProductDto } from '@khatabill/domain';
-import { useAlert } from '../../../components/ui/alert-provider';
-import { ConfirmActions } from '../../../components/ui/confirm-actions';
-import { Dialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-errors';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { useDeleteProduct } from '../api/delete-product';
 
 type DeleteProductDialogProps = {
@@ -12,36 +9,23 @@ type DeleteProductDialogProps = {
 };
 
 export function DeleteProductDialog({ product, onClose }: DeleteProductDialogProps) {
-  const alert = useAlert();
   const deleteMutation = useDeleteProduct();
-
-  async function onConfirm(target: ProductDto) {
-    try {
-      await deleteMutation.mutateAsync(target._id);
-      alert.show('success', 'Product deleted');
-      onClose();
-    } catch (error) {
-      alert.show('error', errorMessage(error, undefined, 'Could not delete the product.'));
-    }
-  }
-
   return (
-    <Dialog open={product !== null} onClose={onClose} title="Delete this product?">
-      {product && (
+    <DeleteDialog
+      title="Delete this product?"
+      target={product}
+      onClose={onClose}
+      onDelete={(target) => deleteMutation.mutateAsync(target._id)}
+      isDeleting={deleteMutation.isPending}
+      deletedText="Product deleted"
+      failedText="Could not delete the product."
+    >
+      {(target) => (
         <>
-          <p>
-            <strong>{product.name}</strong> is removed from your product list. Bills that already
-            have it keep its name and price.
-          </p>
-          <ConfirmActions
-            onCancel={onClose}
-            confirmLabel="Delete"
-            confirmVariant="danger"
-            isConfirming={deleteMutation.isPending}
-            onConfirm={() => void onConfirm(product)}
-          />
+          <strong>{target.name}</strong> is removed from your product list. Bills that already have
+          it keep its name and price.
         </>
       )}
-    </Dialog>
+    </DeleteDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { SettingsInput, UserDto } from '@khatabill/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { PlanLimitDialog } from '../../../components/plan-limit-dialog';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
@@ -17,7 +18,6 @@ import { AccountActions } from './account-actions';
 import { BillingModeSection } from './billing-mode-section';
 import { BillingPreferencesSection } from './billing-preferences-section';
 import { LocationSection } from './location-section';
-import { PlanLimitDialog } from './plan-limit-dialog';
 import { ShopIdentitySection, type NewShopImage } from './shop-identity-section';
 import { UpiSection } from './upi-section';
 
@@ -87,7 +87,9 @@ export function SettingsForm({ user }: { user: UserDto }) {
         </Button>
       </form>
       <AccountActions />
-      <PlanLimitDialog message={planLimitMessage} onClose={() => setPlanLimitMessage(null)} />
+      <PlanLimitDialog message={planLimitMessage} onClose={() => setPlanLimitMessage(null)}>
+        Upgrade to the Growth or Pro plan to use it.
+      </PlanLimitDialog>
     </FormProvider>
   );
 }

@@ -1,15 +1,23 @@
 import { CUSTOMER_SEARCH_MIN, type CustomerDto } from '@khatabill/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
+import { useDebouncedValue } from '../use-debounced-value';
+
+/** Long enough to skip the keystrokes of a name being typed (spec §9: search debounce 250 ms). */
+const SEARCH_DEBOUNCE_MS = 250;
 
 export function searchCustomers(query: string, signal?: AbortSignal): Promise<CustomerDto[]> {
   return api.get<CustomerDto[]>(`/customers/search?q=${encodeURIComponent(query)}`, { signal });
 }
 
-/** Customers matching a name, alias or mobile; no request below CUSTOMER_SEARCH_MIN characters. */
-export function useCustomerSearch(query: string) {
-  const trimmed = query.trim();
+/**
+ * Customers matching a name, alias or mobile, once the typed text has rested for
+ * SEARCH_DEBOUNCE_MS; no request below CUSTOMER_SEARCH_MIN characters. Create Bill and
+ * the Follow-Up form both search this way.
+ */
+export function useCustomerSearch(text: string) {
+  const trimmed = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
   const isEnabled = trimmed.length >= CUSTOMER_SEARCH_MIN;
   const result = useQuery({
     queryKey: queryKeys.customers.search(trimmed),

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { TextField, type TextFieldProps } from './text-field';
 
 export type Suggestion = { id: string; primary: string; secondary?: string };
 

@@ -1,7 +1,7 @@
 import type { ProductDto } from '@khatabill/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export function getMinimalProducts(): Promise<ProductDto[]> {
   return api.get<ProductDto[]>('/products/minimal');

@@ -1,0 +1,35 @@
+import type { CalendarDay } from '@khatabill/domain';
+import { DayField } from './ui/day-field';
+
+type DateRangeFieldsProps = {
+  from: CalendarDay;
+  to: CalendarDay;
+  onFromChange: (day: CalendarDay) => void;
+  onToChange: (day: CalendarDay) => void;
+  /** True when the plan does not include the filter: both are disabled and show no date. */
+  isLocked?: boolean;
+};
+
+/** A list's From and To days (shop-local, both inclusive), side by side even at 360 px. */
+export function DateRangeFields({
+  from,
+  to,
+  onFromChange,
+  onToChange,
+  isLocked = false,
+}: DateRangeFieldsProps) {
+  // A locked filter shows no date: the list below is not limited to any.
+  const shown = (day: CalendarDay) => (isLocked ? '' : day);
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <DayField
+        label="From"
+        value={shown(from)}
+        disabled={isLocked}
+        max={to}
+        onChange={onFromChange}
+      />
+      <DayField label="To" value={shown(to)} disabled={isLocked} min={from} onChange={onToChange} />
+    </div>
+  );
+}

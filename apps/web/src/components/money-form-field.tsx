@@ -1,0 +1,34 @@
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { MoneyInput } from './ui/money-input';
+
+type MoneyFormFieldProps<T extends FieldValues, TOutput extends FieldValues> = {
+  control: Control<T, unknown, TOutput>;
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+};
+
+/** A form's amount: the MoneyInput (digits, at most two decimals) bound to react-hook-form, with its message. */
+export function MoneyFormField<T extends FieldValues, TOutput extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+}: MoneyFormFieldProps<T, TOutput>) {
+  const {
+    field: { ref: focusRef, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
+  return (
+    <MoneyInput
+      label={label}
+      hint={hint}
+      name={name}
+      ref={focusRef}
+      onBlur={onBlur}
+      value={String(value ?? '')}
+      onValueChange={onChange}
+      error={fieldState.error?.message}
+    />
+  );
+}

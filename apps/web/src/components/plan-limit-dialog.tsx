@@ -1,0 +1,23 @@
+import { PLAN_MESSAGES } from '@khatabill/domain';
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+import { Dialog } from './ui/dialog';
+
+type PlanLimitDialogProps = {
+  /** What the plan does not allow; the dialog is open while there is one. */
+  message: string | null;
+  onClose: () => void;
+  /** What the owner can do about it, under the message. */
+  children: ReactNode;
+};
+
+/** "Plan Limit": an action the plan does not include, or a monthly limit it has reached. */
+export function PlanLimitDialog({ message, onClose, children }: PlanLimitDialogProps) {
+  return (
+    <Dialog open={message !== null} onClose={onClose} title={PLAN_MESSAGES.planLimitTitle}>
+      <p>{message}</p>
+      <p className="text-slate-600">{children}</p>
+      <Button onClick={onClose}>OK</Button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatRupeeNumber, type ExpenseDto } from '@khatabill/domain';
+import { ListTable, RowAction, type ListColumn } from '../../../components/ui/list-table';
+import { formatDay } from '../../../lib/format';
+
+type ExpenseTableProps = {
+  expenses: ExpenseDto[];
+  onDelete: (expense: ExpenseDto) => void;
+};
+
+const COLUMNS: readonly ListColumn[] = [
+  { label: 'Category', className: 'px-2' },
+  { label: 'Date', className: 'px-2' },
+  { label: 'Amount', className: 'px-2 text-right' },
+];
+
+export function ExpenseTable({ expenses, onDelete }: ExpenseTableProps) {
+  return (
+    <ListTable caption="Expenses" columns={COLUMNS}>
+      <tbody>
+        {expenses.map((expense) => {
+          const amount = formatRupeeNumber(expense.amount);
+          const day = formatDay(expense.date);
+          return (
+            <tr key={expense._id} className="border-b border-slate-100 last:border-0">
+              <td className="px-2 py-2 break-words">{expense.category}</td>
+              <td className="px-2 py-2 text-sm whitespace-nowrap text-slate-700">
+                <time dateTime={expense.date}>{day}</time>
+              </td>
+              <td className="px-2 py-2 text-right whitespace-nowrap">{amount}</td>
+              <td className="px-1 py-1 text-right">
+                <RowAction
+                  action="Delete"
+                  rowName={`${expense.category}, ${day}, ${amount}`}
+                  className="text-red-700 hover:bg-red-50"
+                  onClick={() => onDelete(expense)}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ListTable>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  followupInput,
+  followupReminderHint,
+  fromShopDateTime,
+  type FollowupInput,
+  type RemindBefore,
+  type ShopDateTime,
+} from '@khatabill/domain';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { toScheduledAt } from '../../lib/schedule-time';
+
+/** The form as typed: the time on the shop's clock, and nothing chosen until the owner picks. */
+export type FollowupFormValues = {
+  customerId: string;
+  productId: string;
+  scheduledAt: ShopDateTime;
+  remindBefore: RemindBefore | '';
+  notes: string;
+};
+
+export const EMPTY_FOLLOWUP: FollowupFormValues = {
+  customerId: '',
+  productId: '',
+  scheduledAt: '',
+  remindBefore: '',
+  notes: '',
+};
+
+/**
+ * The server's own schema (spec §5 messages), with the picked shop-local time read as the
+ * ISO instant the API takes: an empty pick is "Please select a time", a past one
+ * "Please choose a future date and time".
+ */
+const followupFormSchema = followupInput.extend({
+  scheduledAt: z.preprocess(
+    (value) => (typeof value === 'string' ? toScheduledAt(value) : value),
+    followupInput.shape.scheduledAt,
+  ),
+});
+
+/** The preprocess types the time's input as unknown; the form's own shape is what it accepts. */
+export const followupResolver = zodResolver(followupFormSchema) as Resolver<
+  FollowupFormValues,
+  unknown,
+  FollowupInput
+>;
+
+/** "Reminder now!" / "Reminder in N mins" once the picked time is inside its reminder window. */
+export function reminderHintOf(
+  { scheduledAt, remindBefore }: Pick<FollowupFormValues, 'scheduledAt' | 'remindBefore'>,
+  now: Date,
+): string | null {
+  const instant = fromShopDateTime(scheduledAt);
+  if (!instant || !remindBefore) return null;
+  return followupReminderHint(instant, remindBefore, now);
+}
