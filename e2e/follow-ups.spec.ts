@@ -89,6 +89,10 @@ test('a scheduled follow-up is postponed to a new time and cancelled', async ({
   await expect(cards.nth(1).getByRole('button')).toHaveCount(0);
 
   await cards.nth(0).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this follow-up?' })
+    .getByRole('button', { name: 'Cancel Follow-Up' })
+    .click();
   await expect(cards.nth(0)).toContainText('Cancelled');
   await expect(page.getByRole('button', { name: 'Postpone' })).toHaveCount(0);
 });

@@ -2,6 +2,8 @@ import { Button, type ButtonVariant } from './button';
 
 type ConfirmActionsProps = {
   onCancel: () => void;
+  /** The button that leaves things as they are; `Cancel` unless that would read as the action. */
+  cancelLabel?: string | undefined;
   /** The confirming button's text (`Delete`, `Mark Completed`). */
   confirmLabel: string;
   confirmVariant?: ButtonVariant;
@@ -13,6 +15,7 @@ type ConfirmActionsProps = {
 /** A dialog's last row: Cancel, and the action it asks about taking the rest of the width. */
 export function ConfirmActions({
   onCancel,
+  cancelLabel = 'Cancel',
   confirmLabel,
   confirmVariant = 'primary',
   isConfirming,
@@ -21,7 +24,7 @@ export function ConfirmActions({
   return (
     <div className="flex gap-2">
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button
         type={onConfirm ? 'button' : 'submit'}

@@ -95,7 +95,7 @@ describe('Follow-Up Status', () => {
     expect(actionNames(card('John Dsouza'))).toEqual([]);
   });
 
-  it('Done marks it done and then offers Convert to Bill; Cancel cancels', async () => {
+  it('Done marks it done and then offers Convert to Bill; Cancel asks first, then cancels', async () => {
     const sent = stubFollowupsApi([
       followup('f1', 'scheduled', 'Asha Verma'),
       followup('f2', 'scheduled', 'Ravi Kumar'),
@@ -110,6 +110,14 @@ describe('Follow-Up Status', () => {
     await waitFor(() => expect(actionNames(card('Asha Verma'))).toEqual(['Convert to Bill']));
 
     await userEvent.click(within(card('Ravi Kumar')).getByRole('button', { name: 'Cancel' }));
+    const asking = await screen.findByRole('dialog', { name: 'Cancel this follow-up?' });
+    await userEvent.click(within(asking).getByRole('button', { name: 'Keep' }));
+    expect(card('Ravi Kumar')).toHaveTextContent('Scheduled');
+    expect(patches(sent)).toHaveLength(1);
+
+    await userEvent.click(within(card('Ravi Kumar')).getByRole('button', { name: 'Cancel' }));
+    const confirming = await screen.findByRole('dialog', { name: 'Cancel this follow-up?' });
+    await userEvent.click(within(confirming).getByRole('button', { name: 'Cancel Follow-Up' }));
     await waitFor(() => expect(card('Ravi Kumar')).toHaveTextContent('Cancelled'));
     expect(patches(sent)).toEqual([
       { method: 'PATCH', path: '/api/followups/f1/status', body: { status: 'done' } },

@@ -7,11 +7,13 @@ import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useFollowups } from './api/get-followups';
 import { FollowupCard } from './components/followup-card';
+import { CancelFollowupDialog } from './components/cancel-followup-dialog';
 import { PostponeDialog } from './components/postpone-dialog';
 
 /** `/follow-up-status`: every follow-up, the scheduled ones first, with their actions (spec §4). */
 export default function FollowUpStatusPage() {
   const followups = useFollowups();
+  const [cancelling, setCancelling] = useState<FollowupDto | null>(null);
   const [postponing, setPostponing] = useState<FollowupDto | null>(null);
   const list = followups.data?.pages.flatMap((page) => page.data) ?? [];
 
@@ -30,12 +32,17 @@ export default function FollowUpStatusPage() {
         <ul className="flex flex-col gap-3">
           {list.map((followup) => (
             <li key={followup._id}>
-              <FollowupCard followup={followup} onPostpone={setPostponing} />
+              <FollowupCard
+                followup={followup}
+                onCancel={setCancelling}
+                onPostpone={setPostponing}
+              />
             </li>
           ))}
         </ul>
       )}
       <LoadMoreButton query={followups} />
+      <CancelFollowupDialog followup={cancelling} onClose={() => setCancelling(null)} />
       <PostponeDialog followup={postponing} onClose={() => setPostponing(null)} />
     </PageFrame>
   );

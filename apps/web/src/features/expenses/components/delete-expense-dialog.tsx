@@ -1,5 +1,5 @@
 import { formatRupeeNumber, type ExpenseDto } from '@khatabill/domain';
-import { DeleteDialog } from '../../../components/delete-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDay } from '../../../lib/format';
 import { useDeleteExpense } from '../api/delete-expense';
 
@@ -12,13 +12,14 @@ type DeleteExpenseDialogProps = {
 export function DeleteExpenseDialog({ expense, onClose }: DeleteExpenseDialogProps) {
   const deleteMutation = useDeleteExpense();
   return (
-    <DeleteDialog
+    <ConfirmDialog
       title="Delete this expense?"
       target={expense}
       onClose={onClose}
-      onDelete={(target) => deleteMutation.mutateAsync(target._id)}
-      isDeleting={deleteMutation.isPending}
-      deletedText="Expense deleted"
+      confirmLabel="Delete"
+      onConfirm={(target) => deleteMutation.mutateAsync(target._id)}
+      isConfirming={deleteMutation.isPending}
+      doneText="Expense deleted"
       failedText="Could not delete the expense."
     >
       {(target) => (
@@ -27,6 +28,6 @@ export function DeleteExpenseDialog({ expense, onClose }: DeleteExpenseDialogPro
           {formatDay(target.date)}, is removed from your expenses and the dashboard.
         </>
       )}
-    </DeleteDialog>
+    </ConfirmDialog>
   );
 }

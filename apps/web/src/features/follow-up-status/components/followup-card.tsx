@@ -7,7 +7,7 @@ import {
 } from '@khatabill/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses, type ButtonVariant } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { useReportedAction } from '../../../components/ui/use-reported-action';
 import { useUpdateFollowupStatus } from '../api/update-followup-status';
 
@@ -18,25 +18,15 @@ const STATUS_LABELS: Record<FollowupStatus, string> = {
   postponed: 'Postponed',
 };
 
-/** The changes a tap makes at once; Postpone asks for the new time first. */
-const QUICK_CHANGES: {
-  status: 'done' | 'cancelled';
-  label: string;
-  variant: ButtonVariant;
-  done: string;
-}[] = [
-  { status: 'done', label: 'Done', variant: 'primary', done: 'Follow-up marked as done' },
-  { status: 'cancelled', label: 'Cancel', variant: 'secondary', done: 'Follow-up cancelled' },
-];
-
 type FollowupCardProps = {
   followup: FollowupDto;
-  /** Postpone: the page asks for the new time first. */
+  /** Cancel and Postpone: the page asks first (and for the new time). */
+  onCancel: (followup: FollowupDto) => void;
   onPostpone: (followup: FollowupDto) => void;
 };
 
 /** One follow-up: who, which service, when, its status, and what may be done with it (spec §4). */
-export function FollowupCard({ followup, onPostpone }: FollowupCardProps) {
+export function FollowupCard({ followup, onCancel, onPostpone }: FollowupCardProps) {
   const report = useReportedAction();
   const statusMutation = useUpdateFollowupStatus();
   const titleId = useId();
@@ -68,26 +58,27 @@ export function FollowupCard({ followup, onPostpone }: FollowupCardProps) {
       </div>
       {canChangeFollowup(status) && (
         <div className="grid grid-cols-3 gap-2 border-t border-slate-200 px-4 py-3">
-          {QUICK_CHANGES.map((change) => (
-            <Button
-              key={change.status}
-              variant={change.variant}
-              size="compact"
-              disabled={statusMutation.isPending}
-              onClick={() =>
-                void report(
-                  () =>
-                    statusMutation.mutateAsync({
-                      id: followup._id,
-                      change: { status: change.status },
-                    }),
-                  change.done,
-                )
-              }
-            >
-              {change.label}
-            </Button>
-          ))}
+          <Button
+            size="compact"
+            disabled={statusMutation.isPending}
+            onClick={() =>
+              void report(
+                () => statusMutation.mutateAsync({ id: followup._id, change: { status: 'done' } }),
+                'Follow-up marked as done',
+              )
+            }
+          >
+            Done
+          </Button>
+          <Button
+            variant="secondary"
+            size="compact"
+            aria-haspopup="dialog"
+            disabled={statusMutation.isPending}
+            onClick={() => onCancel(followup)}
+          >
+            Cancel
+          </Button>
           <Button
             variant="secondary"
             size="compact"

@@ -1,5 +1,5 @@
 import type { ProductDto } from '@khatabill/domain';
-import { DeleteDialog } from '../../../components/delete-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteProduct } from '../api/delete-product';
 
 type DeleteProductDialogProps = {
@@ -11,13 +11,14 @@ type DeleteProductDialogProps = {
 export function DeleteProductDialog({ product, onClose }: DeleteProductDialogProps) {
   const deleteMutation = useDeleteProduct();
   return (
-    <DeleteDialog
+    <ConfirmDialog
       title="Delete this product?"
       target={product}
       onClose={onClose}
-      onDelete={(target) => deleteMutation.mutateAsync(target._id)}
-      isDeleting={deleteMutation.isPending}
-      deletedText="Product deleted"
+      confirmLabel="Delete"
+      onConfirm={(target) => deleteMutation.mutateAsync(target._id)}
+      isConfirming={deleteMutation.isPending}
+      doneText="Product deleted"
       failedText="Could not delete the product."
     >
       {(target) => (
@@ -26,6 +27,6 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
           it keep its name and price.
         </>
       )}
-    </DeleteDialog>
+    </ConfirmDialog>
   );
 }
