@@ -6,9 +6,9 @@ import { QueryStatus } from '../../components/ui/query-status';
 import { useMyCampaigns } from './api/get-my-campaigns';
 import { CampaignCard, type CampaignAction } from './components/campaign-card';
 import {
-  CampaignConfirmDialog,
+  CampaignConfirmDialogs,
   type CampaignConfirmation,
-} from './components/campaign-confirm-dialog';
+} from './components/campaign-confirm-dialogs';
 import { CampaignForm } from './components/campaign-form';
 import { DealLinkShare } from './components/deal-link-share';
 
@@ -20,10 +20,7 @@ export default function MyDealsPage() {
   const campaigns = useMyCampaigns();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [created, setCreated] = useState<CampaignDto | null>(null);
-  const [confirming, setConfirming] = useState<{
-    action: CampaignConfirmation;
-    campaign: CampaignDto;
-  } | null>(null);
+  const [confirming, setConfirming] = useState<CampaignConfirmation | null>(null);
 
   function openForm(campaign: CampaignDto | null) {
     setCreated(null);
@@ -85,7 +82,7 @@ export default function MyDealsPage() {
           ))}
         </ul>
       )}
-      <CampaignConfirmDialog pending={confirming} onClose={() => setConfirming(null)} />
+      <CampaignConfirmDialogs pending={confirming} onClose={() => setConfirming(null)} />
     </PageFrame>
   );
 }
