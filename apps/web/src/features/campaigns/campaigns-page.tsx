@@ -66,14 +66,17 @@ function DealView({ deal }: { deal: PublicCampaignDto }) {
           <address className="break-words text-slate-700 not-italic">{address}</address>
         </section>
       )}
-      <a
-        href={dealShareWhatsappUrl(deal)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses('secondary')}
-      >
-        Chat on WhatsApp
-      </a>
+      <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+        <p className="text-slate-700">Know someone who would like this? Send them the deal.</p>
+        <a
+          href={dealShareWhatsappUrl(deal)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary')}
+        >
+          Chat on WhatsApp
+        </a>
+      </div>
       <Link to="/deals" className={buttonClasses('ghost', 'self-center')}>
         See all deals
       </Link>

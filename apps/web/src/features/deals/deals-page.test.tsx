@@ -80,7 +80,7 @@ describe('/deals', () => {
     expect(queries()[1]).toEqual({ sort: 'latest', page: '1', limit: '10', q: '50% off_' });
     expect(router.state.location.search).toBe('?q=50%25+off_');
 
-    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Expiring Soon');
+    await userEvent.click(screen.getByRole('radio', { name: 'Expiring Soon' }));
     await waitFor(() => expect(queries()).toHaveLength(3));
     expect(queries()[2]).toEqual({ sort: 'expiring', page: '1', limit: '10', q: '50% off_' });
   });
@@ -90,7 +90,7 @@ describe('/deals', () => {
     renderDeals('/deals?q=saree&sort=expiring');
     await screen.findByRole('article', { name: 'Diwali offer' });
     expect(screen.getByPlaceholderText('Search shop or product')).toHaveValue('saree');
-    expect(screen.getByLabelText('Sort')).toHaveValue('expiring');
+    expect(screen.getByRole('radio', { name: 'Expiring Soon' })).toBeChecked();
     expect(queries()).toEqual([{ sort: 'expiring', page: '1', limit: '10', q: 'saree' }]);
   });
 

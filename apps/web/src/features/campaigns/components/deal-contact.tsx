@@ -1,4 +1,5 @@
 import type { PublicCampaignDto } from '@khatabill/domain';
+import { useId } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { dealEnquiryWhatsappUrl, dealTelUrl } from '../../../lib/deal-links';
 import { countDealClick } from '../api/count-deal-click';
@@ -11,20 +12,26 @@ type DealContactProps = { deal: PublicCampaignDto; contactPhone: string };
  */
 export function DealContact({ deal, contactPhone }: DealContactProps) {
   const onTap = () => countDealClick(deal.slug);
+  const headingId = useId();
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <a href={dealTelUrl(contactPhone)} onClick={onTap} className={buttonClasses('primary')}>
-        Call Shop
-      </a>
-      <a
-        href={dealEnquiryWhatsappUrl(deal, contactPhone)}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={onTap}
-        className={buttonClasses('secondary')}
-      >
-        WhatsApp
-      </a>
-    </div>
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Contact the shop
+      </h2>
+      <div className="grid grid-cols-2 gap-3">
+        <a href={dealTelUrl(contactPhone)} onClick={onTap} className={buttonClasses('primary')}>
+          Call Shop
+        </a>
+        <a
+          href={dealEnquiryWhatsappUrl(deal, contactPhone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onTap}
+          className={buttonClasses('secondary')}
+        >
+          WhatsApp
+        </a>
+      </div>
+    </section>
   );
 }

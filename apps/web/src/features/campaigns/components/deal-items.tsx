@@ -2,9 +2,13 @@ import type { CampaignItemDto } from '@khatabill/domain';
 import { useId } from 'react';
 import { DealPrice } from '../../../components/deal/deal-price';
 
+const PICTURE_CLASSES = 'size-16 shrink-0 rounded-lg bg-slate-100 object-cover';
+
 /** Every item of the deal with its picture, original and offer price (spec §2). */
 export function DealItems({ items }: { items: CampaignItemDto[] }) {
   const headingId = useId();
+  // Names line up: an item without a picture keeps its place when others have one.
+  const hasPictures = items.some((item) => item.image);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -13,7 +17,7 @@ export function DealItems({ items }: { items: CampaignItemDto[] }) {
       <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-3 p-3">
-            {item.image && (
+            {item.image ? (
               <img
                 src={item.image}
                 alt=""
@@ -21,8 +25,10 @@ export function DealItems({ items }: { items: CampaignItemDto[] }) {
                 height={64}
                 loading="lazy"
                 decoding="async"
-                className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+                className={PICTURE_CLASSES}
               />
+            ) : (
+              hasPictures && <div aria-hidden="true" className={PICTURE_CLASSES} />
             )}
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <span className="font-medium break-words">{item.name}</span>

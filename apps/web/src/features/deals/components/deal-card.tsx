@@ -45,8 +45,8 @@ export function DealCard({ deal, isFirst }: DealCardProps) {
         <p className="text-sm font-medium text-amber-800">{dealEndLabel(deal.endsOn)}</p>
         <ul className="flex flex-col gap-1 border-t border-slate-100 pt-2">
           {deal.items.slice(0, PREVIEW_ITEMS).map((item, index) => (
-            <li key={index} className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <span className="min-w-0 break-words">{item.name}</span>
+            <li key={index} className="flex flex-col">
+              <span className="break-words">{item.name}</span>
               <DealPrice originalPrice={item.originalPrice} offerPrice={item.offerPrice} />
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { DealSort } from '@khatabill/domain';
 import { SearchField } from '../../../components/ui/search-field';
-import { Select } from '../../../components/ui/select';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 
 const SORT_OPTIONS: readonly { value: DealSort; label: string }[] = [
   { value: 'latest', label: 'Latest' },
@@ -14,27 +14,17 @@ type DealFiltersProps = {
   setSort: (sort: DealSort) => void;
 };
 
-/** Spec §2 `/deals`: the search box (Search shop or product) and the sort. */
+/** Spec §2 `/deals`: the search box (Search shop or product) and the sort, one tap each. */
 export function DealFilters({ search, setSearch, sort, setSort }: DealFiltersProps) {
   return (
-    <div role="search" className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
+    <div role="search" className="flex flex-col gap-3">
       <SearchField
         label="Search"
         placeholder="Search shop or product"
         value={search}
         onChange={setSearch}
       />
-      <Select
-        label="Sort"
-        value={sort}
-        onChange={(event) => setSort(event.target.value === 'expiring' ? 'expiring' : 'latest')}
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
+      <SegmentedChoice legend="Sort" options={SORT_OPTIONS} value={sort} onChange={setSort} />
     </div>
   );
 }
