@@ -61,10 +61,8 @@ export const routes: RouteObject[] = [
                 element: <PlanGate requires="expenses" />,
                 children: [{ path: 'expenses', element: <Pages.ExpensesPage /> }],
               },
-              {
-                element: <PlanGate requires="campaigns" />,
-                children: [{ path: 'my-deals', element: <Pages.MyDealsPage /> }],
-              },
+              // Open on every plan: an expired starter may still end and delete its deals.
+              { path: 'my-deals', element: <Pages.MyDealsPage /> },
             ],
           },
         ],

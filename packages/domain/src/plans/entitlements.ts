@@ -10,7 +10,8 @@ import { FEATURES, PLAN_FEATURES, type Feature, type PlanShop } from './plans';
  * - customDashboardRange: pick a custom dashboard range (not on expired starter).
  * - reminders: attach reminders to bills (the reminders feature).
  * - profitCards: see the Expenses and Profit dashboard cards (the profit feature: pro or trial).
- * - campaigns: create deals (/my-deals); an expired starter keeps the deals it has.
+ * - campaigns: create and edit deals (/my-deals; not on expired starter, which may still list,
+ *   end and delete the deals it has).
  */
 export type Capabilities = {
   followups: boolean;

@@ -182,12 +182,16 @@ describe('/my-deals list', () => {
     expect(await screen.findByText(/No deals yet/)).toBeInTheDocument();
   });
 
-  it('is locked with the upgrade notice on an expired starter plan', async () => {
+  it('lets an expired starter end and delete its deals, but not create or edit one', async () => {
+    stubCampaignsApi([makeCampaign()]);
     signInAs(makeUser({ plan: 'starter', trialDays: -1 }));
     renderRoutes(routes, '/my-deals');
-    expect(
-      await screen.findByRole('heading', { name: 'Upgrade to access this feature.' }),
-    ).toBeInTheDocument();
+    const deal = await card('Diwali offer');
+    expect(screen.getByText('Upgrade to access this feature.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New deal' })).toBeNull();
+    expect(within(deal).queryByRole('button', { name: 'Edit Diwali offer' })).toBeNull();
+    expect(within(deal).getByRole('button', { name: 'End Diwali offer' })).toBeEnabled();
+    expect(within(deal).getByRole('button', { name: 'Delete Diwali offer' })).toBeEnabled();
   });
 });
 

@@ -1,8 +1,11 @@
-import type { CampaignDto } from '@khatabill/domain';
+import { PLAN_MESSAGES, type CampaignDto } from '@khatabill/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { LockIcon } from '../../components/ui/icons';
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
+import { canUse } from '../../lib/plan-access';
+import { useSession } from '../../lib/session';
 import { useMyCampaigns } from './api/get-my-campaigns';
 import { CampaignCard, type CampaignAction } from './components/campaign-card';
 import {
@@ -18,6 +21,8 @@ type Mode = { kind: 'list' } | { kind: 'form'; campaign: CampaignDto | null };
 /** `/my-deals`: the shop's deals (DESIGN §3 "Campaigns"), so the public deals pages have offers. */
 export default function MyDealsPage() {
   const campaigns = useMyCampaigns();
+  // An expired starter keeps its deals, and may end or delete them, but makes no new ones.
+  const canEdit = canUse(useSession()?.user ?? null, 'campaigns');
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [created, setCreated] = useState<CampaignDto | null>(null);
   const [confirming, setConfirming] = useState<CampaignConfirmation | null>(null);
@@ -53,9 +58,20 @@ export default function MyDealsPage() {
         Offers you publish appear on the public deals page until their last day. Share a deal&apos;s
         link on WhatsApp to bring customers in.
       </p>
-      <Button onClick={() => openForm(null)} className="self-start">
-        New deal
-      </Button>
+      {canEdit ? (
+        <Button onClick={() => openForm(null)} className="self-start">
+          New deal
+        </Button>
+      ) : (
+        <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900">
+          <LockIcon className="size-5 shrink-0" />
+          <span>
+            <strong>{PLAN_MESSAGES.upgradeToAccess}</strong> Your plan no longer includes new deals
+            or changes to them. Running deals stay up until their last day; you can still end or
+            delete them.
+          </span>
+        </p>
+      )}
       {created && (
         <section
           aria-label="New deal's link"
@@ -77,7 +93,7 @@ export default function MyDealsPage() {
         <ul className="flex flex-col gap-3">
           {campaigns.data.map((campaign) => (
             <li key={campaign._id}>
-              <CampaignCard campaign={campaign} onAction={onAction} />
+              <CampaignCard campaign={campaign} canEdit={canEdit} onAction={onAction} />
             </li>
           ))}
         </ul>

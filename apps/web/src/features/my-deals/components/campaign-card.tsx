@@ -10,11 +10,13 @@ export type CampaignAction = 'edit' | 'end' | 'delete';
 
 type CampaignCardProps = {
   campaign: CampaignDto;
+  /** False on a plan without the campaigns capability: no Edit. */
+  canEdit: boolean;
   onAction: (action: CampaignAction, campaign: CampaignDto) => void;
 };
 
 /** One of the shop's deals: status, last day, views and clicks, its link while it runs, actions. */
-export function CampaignCard({ campaign, onAction }: CampaignCardProps) {
+export function CampaignCard({ campaign, canEdit, onAction }: CampaignCardProps) {
   const titleId = useId();
   const isActive = campaign.status === 'active';
   return (
@@ -39,11 +41,13 @@ export function CampaignCard({ campaign, onAction }: CampaignCardProps) {
       <DealStats views={campaign.views} clicks={campaign.clicks} />
       {isActive && <DealLinkShare campaign={campaign} />}
       <div className="flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-2">
-        <RowAction
-          action="Edit"
-          rowName={campaign.title}
-          onClick={() => onAction('edit', campaign)}
-        />
+        {canEdit && (
+          <RowAction
+            action="Edit"
+            rowName={campaign.title}
+            onClick={() => onAction('edit', campaign)}
+          />
+        )}
         {isActive && (
           <RowAction
             action="End"
