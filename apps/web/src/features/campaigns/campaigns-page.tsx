@@ -27,7 +27,8 @@ export default function CampaignsPage() {
   if (deal.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-red-700">{FAILED_TEXT}</p>
+        {/* The failure is the page's heading: an unknown link opened from WhatsApp says so first. */}
+        <h1 className="text-xl font-semibold text-red-700">{FAILED_TEXT}</h1>
         <div className="flex gap-3">
           <Button variant="secondary" onClick={() => void deal.refetch()}>
             Try again
