@@ -18,7 +18,11 @@ export async function getPublic<T>(path: string, signal?: AbortSignal): Promise<
     if (signal?.aborted) throw error;
     throw new ApiError(0, API_ERROR_MESSAGE);
   }
-  if (!response.ok) throw new ApiError(response.status, API_ERROR_MESSAGE);
+  if (!response.ok) {
+    // Read to its end all the same: a body left unread keeps the connection busy.
+    await response.text().catch(() => '');
+    throw new ApiError(response.status, API_ERROR_MESSAGE);
+  }
   return ((await response.json()) as { data: T }).data;
 }
 
