@@ -1,5 +1,4 @@
 import type { PublicCampaignDto } from '@khatabill/domain';
-import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { DealBanner } from '../../components/deal/deal-banner';
 import { dealEndLabel } from '../../components/deal/deal-end';
@@ -9,6 +8,7 @@ import { formatAddress } from '../../lib/format';
 import { useDeal } from './api/get-deal';
 import { DealContact } from './components/deal-contact';
 import { DealItems } from './components/deal-items';
+import { DealSection } from './components/deal-section';
 
 // Spec §2 and §8, verbatim.
 const FAILED_TEXT = 'Failed to load Deal.';
@@ -44,7 +44,6 @@ export default function CampaignsPage() {
 }
 
 function DealView({ deal }: { deal: PublicCampaignDto }) {
-  const addressId = useId();
   const address = formatAddress(deal.shop);
   return (
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-4">
@@ -60,12 +59,9 @@ function DealView({ deal }: { deal: PublicCampaignDto }) {
       <DealItems items={deal.items} />
       {deal.contactPhone && <DealContact deal={deal} contactPhone={deal.contactPhone} />}
       {address && (
-        <section aria-labelledby={addressId} className="flex flex-col gap-1">
-          <h2 id={addressId} className="text-lg font-semibold">
-            Shop address
-          </h2>
+        <DealSection title="Shop address">
           <address className="break-words text-slate-700 not-italic">{address}</address>
-        </section>
+        </DealSection>
       )}
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
         <p className="text-slate-700">Know someone who would like this? Send them the deal.</p>

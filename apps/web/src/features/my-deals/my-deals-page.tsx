@@ -9,9 +9,9 @@ import { useSession } from '../../lib/session';
 import { useMyCampaigns } from './api/get-my-campaigns';
 import { CampaignCard, type CampaignAction } from './components/campaign-card';
 import {
-  CampaignConfirmDialogs,
+  CampaignConfirmDialog,
   type CampaignConfirmation,
-} from './components/campaign-confirm-dialogs';
+} from './components/campaign-confirm-dialog';
 import { CampaignForm } from './components/campaign-form';
 import { DealLinkShare } from './components/deal-link-share';
 
@@ -98,7 +98,7 @@ export default function MyDealsPage() {
           ))}
         </ul>
       )}
-      <CampaignConfirmDialogs pending={confirming} onClose={() => setConfirming(null)} />
+      <CampaignConfirmDialog pending={confirming} onClose={() => setConfirming(null)} />
     </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { PublicCampaignDto } from '@khatabill/domain';
-import { useId } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { dealEnquiryWhatsappUrl, dealTelUrl } from '../../../lib/deal-links';
 import { countDealClick } from '../api/count-deal-click';
+import { DealSection } from './deal-section';
 
 type DealContactProps = { deal: PublicCampaignDto; contactPhone: string };
 
@@ -12,12 +12,8 @@ type DealContactProps = { deal: PublicCampaignDto; contactPhone: string };
  */
 export function DealContact({ deal, contactPhone }: DealContactProps) {
   const onTap = () => countDealClick(deal.slug);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-lg font-semibold">
-        Contact the shop
-      </h2>
+    <DealSection title="Contact the shop">
       <div className="grid grid-cols-2 gap-3">
         <a href={dealTelUrl(contactPhone)} onClick={onTap} className={buttonClasses('primary')}>
           Call Shop
@@ -32,6 +28,6 @@ export function DealContact({ deal, contactPhone }: DealContactProps) {
           WhatsApp
         </a>
       </div>
-    </section>
+    </DealSection>
   );
 }

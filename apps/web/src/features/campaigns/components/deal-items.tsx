@@ -1,19 +1,15 @@
 import type { CampaignItemDto } from '@khatabill/domain';
-import { useId } from 'react';
 import { DealPrice } from '../../../components/deal/deal-price';
+import { DealSection } from './deal-section';
 
 const PICTURE_CLASSES = 'size-16 shrink-0 rounded-lg bg-slate-100 object-cover';
 
 /** Every item of the deal with its picture, original and offer price (spec §2). */
 export function DealItems({ items }: { items: CampaignItemDto[] }) {
-  const headingId = useId();
   // Names line up: an item without a picture keeps its place when others have one.
   const hasPictures = items.some((item) => item.image);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-lg font-semibold">
-        Items on offer
-      </h2>
+    <DealSection title="Items on offer">
       <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-3 p-3">
@@ -37,6 +33,6 @@ export function DealItems({ items }: { items: CampaignItemDto[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DealSection>
   );
 }

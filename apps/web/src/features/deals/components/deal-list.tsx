@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { useDeals, type DealFilters } from '../api/get-deals';
 import { DealCard } from './deal-card';
 
@@ -49,15 +50,7 @@ export function DealList({ filters }: { filters: DealFilters }) {
           </li>
         ))}
       </ul>
-      {deals.hasNextPage && (
-        <Button
-          variant="secondary"
-          isLoading={deals.isFetchingNextPage}
-          onClick={() => void deals.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton query={deals} />
     </div>
   );
 }

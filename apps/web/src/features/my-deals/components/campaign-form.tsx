@@ -7,7 +7,7 @@ import {
   type CampaignInput,
 } from '@khatabill/domain';
 import { useCallback, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { SaveActions } from '../../../components/ui/save-actions';
 import { TextArea } from '../../../components/ui/text-area';
@@ -48,7 +48,6 @@ export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
     defaultValues: campaignFormValues(campaign, shopMobile),
   });
   const {
-    control,
     register,
     handleSubmit,
     setError,
@@ -89,19 +88,11 @@ export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
           error={errors.description?.message}
           {...register('description')}
         />
-        <Controller
-          control={control}
+        <ImageField
           name="bannerImage"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Banner image"
-              kind="banner"
-              value={field.value}
-              onChange={field.onChange}
-              onBusyChange={onBusyChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Banner image"
+          kind="banner"
+          onBusyChange={onBusyChange}
         />
         <TextField
           type="date"

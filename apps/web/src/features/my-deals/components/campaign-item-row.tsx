@@ -1,7 +1,6 @@
 import { LIMITS } from '@khatabill/domain';
-import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { CloseIcon } from '../../../components/ui/icons';
+import { ItemGroup } from '../../../components/item-group';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TextField } from '../../../components/ui/text-field';
 import type { CampaignFormValues } from '../campaign-form-values';
@@ -26,29 +25,8 @@ export function CampaignItemRow({ index, onRemove, onBusyChange }: CampaignItemR
     register,
     formState: { errors },
   } = useFormContext<CampaignFormValues>();
-  const headingId = useId();
-  const serial = index + 1;
   return (
-    <div
-      role="group"
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3"
-    >
-      <div className="flex min-h-11 items-center justify-between">
-        <h3 id={headingId} className="text-sm font-semibold text-slate-700">
-          Item {serial}
-        </h3>
-        {onRemove && (
-          <button
-            type="button"
-            aria-label={`Remove item ${serial}`}
-            onClick={onRemove}
-            className="flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
-          >
-            <CloseIcon />
-          </button>
-        )}
-      </div>
+    <ItemGroup serial={index + 1} onRemove={onRemove}>
       <TextField
         label="Item name"
         autoComplete="off"
@@ -78,20 +56,12 @@ export function CampaignItemRow({ index, onRemove, onBusyChange }: CampaignItemR
           />
         ))}
       </div>
-      <Controller
-        control={control}
+      <ImageField
         name={`items.${index}.image`}
-        render={({ field, fieldState }) => (
-          <ImageField
-            label="Item picture"
-            kind="item"
-            value={field.value}
-            onChange={field.onChange}
-            onBusyChange={onBusyChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Item picture"
+        kind="item"
+        onBusyChange={onBusyChange}
       />
-    </div>
+    </ItemGroup>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUploadCampaignImage, type CampaignImageKind } from '../api/upload-campaign-image';
+import type { CampaignFormValues } from '../campaign-form-values';
 
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp';
 
@@ -13,21 +15,24 @@ const PREVIEW_CLASSES: Record<CampaignImageKind, string> = {
 };
 
 type ImageFieldProps = {
+  /** The form field holding the stored image's path, or null for none. */
+  name: 'bannerImage' | `items.${number}.image`;
   label: string;
   kind: CampaignImageKind;
-  /** The stored image's path, or null for none. */
-  value: string | null | undefined;
-  onChange: (path: string | null) => void;
   /** True from the moment a file is chosen until its upload ends: the form waits for it. */
   onBusyChange: (isBusy: boolean) => void;
-  error?: string;
 };
 
 /**
- * An image uploaded as soon as it is chosen (`POST /campaigns/mine/images`); the form keeps
- * only its path. The chosen photo shows at once, dimmed, until the upload ends.
+ * A deal's picture, uploaded as soon as it is chosen (`POST /campaigns/mine/images`); the
+ * form keeps only its path. The chosen photo shows at once, dimmed, until the upload ends.
  */
-export function ImageField({ label, kind, value, onChange, onBusyChange, error }: ImageFieldProps) {
+export function ImageField({ name, label, kind, onBusyChange }: ImageFieldProps) {
+  const {
+    field: { value, onChange },
+    fieldState: { error: fieldError },
+  } = useController({ control: useFormContext<CampaignFormValues>().control, name });
+  const error = fieldError?.message;
   const inputId = useId();
   const errorId = useId();
   const alert = useAlert();
