@@ -78,6 +78,8 @@ describe('buildApp', () => {
         '/api/auth/settings',
         '/api/admin/shops',
         '/api/health',
+        '/api/campaigns/campaigns',
+        '/api/campaigns/mine/images',
       ]),
     );
     expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);

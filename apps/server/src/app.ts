@@ -12,6 +12,8 @@ import authGuard from './modules/auth/auth-guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadSessionSecret } from './modules/auth/session-secret';
 import { billsRoutes } from './modules/bills/bills.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { publicCampaignsRoutes } from './modules/campaigns/public-campaigns.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -98,6 +100,9 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
       await api.register(followupsRoutes, { prefix: '/followups' });
       await api.register(remindersRoutes, { prefix: '/reminders' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
+      // Deals: the public pages' calls (/campaigns/campaigns…) and the shop's own (/campaigns/mine…).
+      await api.register(publicCampaignsRoutes, { prefix: '/campaigns' });
+      await api.register(campaignsRoutes, { prefix: '/campaigns' });
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,8 @@ describe('loadConfig', () => {
         loginWindowMs: 900_000,
         authPerWindow: 60,
         authWindowMs: 60_000,
+        dealCountsPerWindow: 20,
+        dealCountWindowMs: 3_600_000,
       },
       logLevel: 'info',
       reminderJobIntervalMs: 60_000,

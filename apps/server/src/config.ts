@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_MOBILE: count(100),
   LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(250),
   AUTH_RATE_LIMIT: count(60),
+  DEAL_COUNT_LIMIT: count(20),
   WEB_DIST: z.string().min(1).optional(),
   ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -64,6 +65,9 @@ export type AppConfig = {
     /** Signup and login requests allowed per client IP within `authWindowMs`. */
     authPerWindow: number;
     authWindowMs: number;
+    /** Views (and, apart, clicks) of one deal counted per client IP within `dealCountWindowMs`. */
+    dealCountsPerWindow: number;
+    dealCountWindowMs: number;
   };
   webDist: string;
   /** Origin of the page-view collector the web build sends to (its VITE_ANALYTICS_URL); the CSP allows it. */
@@ -105,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginWindowMs: 15 * 60_000,
       authPerWindow: vars.AUTH_RATE_LIMIT,
       authWindowMs: 60_000,
+      dealCountsPerWindow: vars.DEAL_COUNT_LIMIT,
+      dealCountWindowMs: 60 * 60_000,
     },
     webDist: path.resolve(vars.WEB_DIST ?? DEFAULT_WEB_DIST),
     analyticsOrigin: vars.ANALYTICS_URL ? new URL(vars.ANALYTICS_URL).origin : undefined,

@@ -40,6 +40,8 @@ export const SHOP_NOT_FOUND = 'Shop not found.';
 export const EXPENSE_NOT_FOUND = 'Expense not found.';
 export const FOLLOWUP_NOT_FOUND = 'Follow-up not found.';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
+/** A deal that is not there, has ended, or is another shop's. */
+export const DEAL_NOT_FOUND = 'Deal not found.';
 
 // Rules of the khata and bills
 export const CUSTOMER_EXISTS = 'A customer with this mobile number already exists.';
@@ -52,6 +54,19 @@ export const PAYMENT_NEEDS_STATUS_CHANGE =
 
 // Follow-ups
 export const FOLLOWUP_NOT_CHANGEABLE = 'Only a scheduled follow-up can be changed.';
+
+// Link previews of public pages
+const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `Offer ends 30 Nov 2026`: a deal's last day (`YYYY-MM-DD`), in its preview. */
+export function dealEndsText(day: string): string {
+  return `Offer ends ${DAY_FORMAT.format(new Date(`${day}T00:00:00Z`))}`;
+}
 
 // WhatsApp messages the reminder job queues for the admin to send
 /** A bill's reminder, as the owner wrote it, signed with the shop's name. */

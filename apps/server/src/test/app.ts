@@ -12,6 +12,7 @@ export const TEST_ENV = {
   WEB_DIST: '/nonexistent/khatabill-web-dist',
   AUTH_RATE_LIMIT: '10000',
   LOGIN_MAX_FAILURES: '10000',
+  DEAL_COUNT_LIMIT: '10000',
   LOG_LEVEL: 'silent',
   // Suites run the reminder job themselves, at the moments they choose.
   REMINDER_JOB_INTERVAL_MS: '3600000',

@@ -52,6 +52,22 @@ export async function createTestShop(app: App, options: TestShopOptions = {}): P
   return { token: session.token, user };
 }
 
+/** A shop whose address names this city, saved through Settings like the owner would. */
+export async function createTestShopIn(
+  app: App,
+  { shopName, city }: { shopName: string; city: string },
+): Promise<AuthResult> {
+  const session = await createTestShop(app, { shopName });
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/settings',
+    headers: authHeader(session.token),
+    payload: { location: { city } },
+  });
+  if (response.statusCode !== 200) throw new Error(`Test settings failed: ${response.body}`);
+  return session;
+}
+
 /** An admin account and its session (admins are made by the CLI, not by signup). */
 export async function createTestAdmin(app: App): Promise<AuthResult> {
   const mobile = uniqueMobile();
@@ -130,4 +146,25 @@ export async function multipartPayload(
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': contentType },
   };
+}
+
+export type FormFields = Parameters<typeof multipartPayload>[0];
+
+/** Sends a multipart form, as the shop whose `token` is given (else as anyone). */
+export async function sendForm(
+  app: App,
+  {
+    method,
+    url,
+    token,
+    fields,
+  }: { method: 'POST' | 'PUT'; url: string; token?: string; fields: FormFields },
+) {
+  const { payload, headers } = await multipartPayload(fields);
+  return app.inject({
+    method,
+    url,
+    headers: { ...(token ? authHeader(token) : {}), ...headers },
+    payload,
+  });
 }

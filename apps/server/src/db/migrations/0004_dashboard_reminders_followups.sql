@@ -5,6 +5,7 @@ ALTER TABLE "bills" ADD COLUMN "reminder_next_on" date;--> statement-breakpoint
 ALTER TABLE "bills" ADD COLUMN "reminder_notified_on" date;--> statement-breakpoint
 CREATE INDEX "bills_reminder_next_on_idx" ON "bills" USING btree ("reminder_next_on") WHERE "bills"."reminder_next_on" is not null;--> statement-breakpoint
 CREATE INDEX "bills_tenant_reminder_next_on_idx" ON "bills" USING btree ("tenant_id","reminder_next_on") WHERE "bills"."reminder_next_on" is not null;--> statement-breakpoint
+CREATE INDEX "campaigns_id_idx" ON "campaigns" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "customers_tenant_due_idx" ON "customers" USING btree ("tenant_id","balance") WHERE "customers"."balance" < 0;--> statement-breakpoint
 CREATE INDEX "followups_tenant_status_scheduled_at_idx" ON "followups" USING btree ("tenant_id","status","scheduled_at");--> statement-breakpoint
 CREATE INDEX "notifications_id_idx" ON "notifications" USING btree ("id");--> statement-breakpoint

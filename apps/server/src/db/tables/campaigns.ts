@@ -34,6 +34,8 @@ export const campaigns = pgTable(
     // Global: /campaigns/{slug} is public and names no shop.
     uniqueIndex('campaigns_slug_key').on(t.slug),
     index('campaigns_deadline_idx').on(t.deadline),
+    // /campaigns/{idOrSlug} is public: an id alone, with no shop, finds the deal.
+    index('campaigns_id_idx').on(t.id),
   ],
 );
 

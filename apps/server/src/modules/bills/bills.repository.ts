@@ -1,6 +1,7 @@
 import type { BillStatus } from '@khatabill/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { billItems, bills, billStatusEvents } from '../../db/schema';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -139,9 +140,4 @@ export async function searchBillRows(
     db.select({ total: count() }).from(bills).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
-}
-
-/** What the owner types is matched literally: `%`, `_` and `\` lose their LIKE meaning. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -1,6 +1,7 @@
 import { paise, type Paise } from '@khatabill/domain';
 import { and, asc, count, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, RowLock } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { bills, customers } from '../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -227,9 +228,4 @@ function startsWithTerm({ text, digits }: SearchTerm): SQL | undefined {
 function containsTerm({ text, digits }: SearchTerm): SQL | undefined {
   const byName = like(customers.nameAlias, `%${escapeLike(text)}%`);
   return digits ? or(byName, like(customers.mobile, `%${digits}%`)) : byName;
-}
-
-/** `%`, `_` and `\` typed by the owner are matched literally (backslash is LIKE's escape). */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 
@@ -20,4 +20,17 @@ export async function findFileBySha256(
     .where(eq(files.sha256, sha256))
     .limit(1);
   return row;
+}
+
+/** Which of these hashes name files the shop stored itself. */
+export async function findOwnFileHashes(
+  db: Database,
+  { shopId, sha256s }: { shopId: string; sha256s: string[] },
+): Promise<string[]> {
+  if (sha256s.length === 0) return [];
+  const rows = await db
+    .select({ sha256: files.sha256 })
+    .from(files)
+    .where(and(eq(files.tenantId, shopId), inArray(files.sha256, sha256s)));
+  return rows.map((row) => row.sha256);
 }

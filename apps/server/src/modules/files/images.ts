@@ -55,3 +55,8 @@ export async function prepareImage(
 export function fileUrl(sha256: string): string {
   return `/files/${sha256}.webp`;
 }
+
+/** The hash a stored image's URL names (a path the domain's IMAGE_PATH_PATTERN accepted). */
+export function sha256OfFileUrl(url: string): string {
+  return url.slice('/files/'.length, -'.webp'.length);
+}

@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '@khatabill/domain';
+
 /** What a public page says about itself to browsers, search engines and link previews. */
 export type PageHead = {
   title: string;
@@ -47,4 +49,30 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')
     .replace(HEAD_END, () => `  ${tags.join('\n    ')}\n  ${HEAD_END}`);
+}
+
+type Preview = {
+  title: string;
+  /** Its parts, joined with ` · ` (empty ones left out). */
+  description: string[];
+  /** Absolute addresses: previews are read away from the page. */
+  url?: string;
+  image?: string | null;
+};
+
+/** The head of a page made to be shared: the link preview repeats its title and description. */
+export function previewHead({ title, description, url, image }: Preview): PageHead {
+  const text = description.filter(Boolean).join(' · ');
+  return {
+    title,
+    description: text,
+    openGraph: {
+      title,
+      description: text,
+      type: 'website',
+      site_name: PRODUCT_NAME,
+      ...(url ? { url } : {}),
+      ...(image ? { image } : {}),
+    },
+  };
 }

@@ -1,59 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { BillSaveResult } from '@khatabill/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { bills, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
-import { authHeader, createTestShop } from '../../test/factories';
+import { createTestShopIn } from '../../test/factories';
 import { billPayload, billRequests } from '../../test/bills';
+import { INDEX_HTML, readHead, useWebDist } from '../../test/page-head';
 
-// Shaped like the built app page: a title and a description over several lines.
-const INDEX_HTML = `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <meta charset="UTF-8" />
-    <title>KhataBill: free billing and khata for shops</title>
-    <meta
-      name="description"
-      content="Make bills in seconds."
-    />
-    <script type="module" crossorigin src="/assets/index-a1b2c3.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'khatabill-public-pages-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
-
-type Head = { title: string[]; meta: Record<string, string[]>; scripts: number };
-
-/** The page's head as a browser reads it: text and attribute values unescaped. */
-function readHead(html: string): Head {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const unescape = (text: string) =>
-    text
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>')
-      .replaceAll('&quot;', '"')
-      .replaceAll('&#39;', "'")
-      .replaceAll('&amp;', '&');
-  const meta: Record<string, string[]> = {};
-  for (const [, key = '', content = ''] of head.matchAll(
-    /<meta (?:name|property)="([^"]*)" content="([^"]*)" \/>/g,
-  )) {
-    (meta[unescape(key)] ??= []).push(unescape(content));
-  }
-  return {
-    title: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map(([, text = '']) => unescape(text)),
-    meta,
-    scripts: head.split('<script').length - 1,
-  };
-}
+const webDist = useWebDist();
 
 describeEachDatabase('receipt page head', (getDatabase) => {
   const app = useTestApp(getDatabase, { WEB_DIST: webDist });
@@ -65,13 +20,7 @@ describeEachDatabase('receipt page head', (getDatabase) => {
     });
 
   async function sharedBill(shopName: string, overrides: Record<string, unknown> = {}) {
-    const session = await createTestShop(app(), { shopName });
-    await app().inject({
-      method: 'PUT',
-      url: '/api/auth/settings',
-      headers: authHeader(session.token),
-      payload: { location: { city: 'Pune' } },
-    });
+    const session = await createTestShopIn(app(), { shopName, city: 'Pune' });
     const bill = await billRequests(app, session.token).createOk(
       billPayload({
         mobile: '9876543210',

@@ -1,11 +1,10 @@
 import {
   billBalanceOf,
   formatRupees,
-  PRODUCT_NAME,
   rupeesToPaise,
   type PublicReceiptDto,
 } from '@khatabill/domain';
-import type { PageHead } from './page-head';
+import { previewHead, type PageHead } from './page-head';
 
 const amount = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 
@@ -20,23 +19,13 @@ export function receiptPageHead(receipt: PublicReceiptDto, origin: string): Page
   const title = `Bill ${receipt.invoiceNumber} from ${shop.shopName} — ${amount(totals.finalTotal)}`;
   const balance = billBalanceOf(totals);
   const itemCount = receipt.items.length;
-  const description = [
-    `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`,
-    balance ? `${balance.label} ${amount(balance.amount)}` : 'Paid in full',
-    shop.location.city.trim(),
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  return {
+  return previewHead({
     title,
-    description,
-    openGraph: {
-      title,
-      description,
-      type: 'website',
-      site_name: PRODUCT_NAME,
-      // Previews need an absolute address.
-      ...(shop.shopImage ? { image: `${origin}${shop.shopImage}` } : {}),
-    },
-  };
+    description: [
+      `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`,
+      balance ? `${balance.label} ${amount(balance.amount)}` : 'Paid in full',
+      shop.location.city.trim(),
+    ],
+    image: shop.shopImage && `${origin}${shop.shopImage}`,
+  });
 }

@@ -1,19 +1,11 @@
 import { settingsInput } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
+import { optionalImageFile } from '../files/image-file.schema';
 import { userResponse } from '../shops/user.schema';
 import { updateSettings } from './shops.service';
 
-const settingsBody = settingsInput.extend({
-  // The uploaded file in a multipart form; anything else here (say the current image URL
-  // echoed back in JSON) is ignored.
-  shopImage: z
-    .unknown()
-    .transform((value) => (Buffer.isBuffer(value) ? value : undefined))
-    .optional()
-    .meta({ description: 'Image file (multipart only): JPEG, PNG, WebP or GIF, at most 2 MB' }),
-});
+const settingsBody = settingsInput.extend({ shopImage: optionalImageFile });
 
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

@@ -124,8 +124,8 @@ export async function getShop(db: Database, { shopId }: { shopId: string }): Pro
   return shop;
 }
 
-/** The parts of the app an expired starter cannot open at all (spec §6). */
-type GatedSection = keyof Pick<Capabilities, 'expenses' | 'followups'>;
+/** The parts of the app an expired starter cannot open at all (spec §6), or cannot add to. */
+type GatedSection = keyof Pick<Capabilities, 'expenses' | 'followups' | 'campaigns'>;
 
 /** The signed-in shop, when its plan opens this part of the app now; else a 403. */
 export async function getShopAllowedTo(

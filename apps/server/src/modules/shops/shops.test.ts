@@ -10,19 +10,11 @@ import {
   authHeader,
   createTestAdmin,
   createTestShop,
-  multipartPayload,
+  sendForm,
+  type FormFields,
 } from '../../test/factories';
+import { imageField, pngOf } from '../../test/images';
 import { findShopById } from './shops.repository';
-
-const pngOf = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .png()
-    .toBuffer();
-
-const imageField = (bytes: Uint8Array, filename = 'logo.png') => ({
-  blob: new Blob([bytes]),
-  filename,
-});
 
 describeEachDatabase('settings API', (getDatabase) => {
   const app = useTestApp(getDatabase);
@@ -30,15 +22,8 @@ describeEachDatabase('settings API', (getDatabase) => {
   const putJson = (token: string, payload: Record<string, unknown>) =>
     app().inject({ method: 'PUT', url: '/api/auth/settings', headers: authHeader(token), payload });
 
-  const putForm = async (token: string, fields: Parameters<typeof multipartPayload>[0]) => {
-    const { payload, headers } = await multipartPayload(fields);
-    return app().inject({
-      method: 'PUT',
-      url: '/api/auth/settings',
-      headers: { ...authHeader(token), ...headers },
-      payload,
-    });
-  };
+  const putForm = (token: string, fields: FormFields) =>
+    sendForm(app(), { method: 'PUT', url: '/api/auth/settings', token, fields });
 
   describe('as JSON', () => {
     it('updates the given settings and keeps the rest', async () => {

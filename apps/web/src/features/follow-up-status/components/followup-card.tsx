@@ -70,24 +70,23 @@ export function FollowupCard({ followup, onCancel, onPostpone }: FollowupCardPro
           >
             Done
           </Button>
-          <Button
-            variant="secondary"
-            size="compact"
-            aria-haspopup="dialog"
-            disabled={statusMutation.isPending}
-            onClick={() => onCancel(followup)}
-          >
-            Cancel
-          </Button>
-          <Button
-            variant="secondary"
-            size="compact"
-            aria-haspopup="dialog"
-            disabled={statusMutation.isPending}
-            onClick={() => onPostpone(followup)}
-          >
-            Postpone
-          </Button>
+          {(
+            [
+              ['Cancel', onCancel],
+              ['Postpone', onPostpone],
+            ] as const
+          ).map(([label, ask]) => (
+            <Button
+              key={label}
+              variant="secondary"
+              size="compact"
+              aria-haspopup="dialog"
+              disabled={statusMutation.isPending}
+              onClick={() => ask(followup)}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       )}
       {status === 'done' && (
