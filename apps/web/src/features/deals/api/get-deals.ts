@@ -1,5 +1,6 @@
 import { DEALS_PAGE_SIZE, type DealSort, type PublicCampaignListDto } from '@khatabill/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageOf } from '../../../lib/api-client';
 import { getPublic } from '../../../lib/public-api';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -25,6 +26,6 @@ export function useDeals(filters: DealFilters) {
     queryKey: queryKeys.deals.list(filters),
     queryFn: ({ pageParam, signal }) => getDeals(filters, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
 }

@@ -1,15 +1,10 @@
 import { LIMITS } from '@khatabill/domain';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { ItemGroup } from '../../../components/item-group';
-import { MoneyInput } from '../../../components/ui/money-input';
+import { MoneyFormField } from '../../../components/money-form-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { CampaignFormValues } from '../campaign-form-values';
 import { ImageField } from './image-field';
-
-const PRICE_FIELDS = [
-  { field: 'originalPrice', label: 'Original price (₹)' },
-  { field: 'offerPrice', label: 'Offer price (₹)' },
-] as const;
 
 type CampaignItemRowProps = {
   index: number;
@@ -35,26 +30,18 @@ export function CampaignItemRow({ index, onRemove, onBusyChange }: CampaignItemR
         {...register(`items.${index}.name`)}
       />
       <div className="grid grid-cols-2 gap-3">
-        {PRICE_FIELDS.map(({ field, label }) => (
-          <Controller
-            key={field}
-            control={control}
-            name={`items.${index}.${field}`}
-            // The offer is checked against the original: a new original checks it again.
-            rules={field === 'originalPrice' ? { deps: [`items.${index}.offerPrice`] } : undefined}
-            render={({ field: { ref, name, value, onChange, onBlur }, fieldState }) => (
-              <MoneyInput
-                label={label}
-                name={name}
-                ref={ref}
-                value={String(value)}
-                onValueChange={onChange}
-                onBlur={onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        ))}
+        <MoneyFormField
+          control={control}
+          name={`items.${index}.originalPrice`}
+          label="Original price (₹)"
+          // The offer is checked against the original: a new original checks it again.
+          deps={[`items.${index}.offerPrice`]}
+        />
+        <MoneyFormField
+          control={control}
+          name={`items.${index}.offerPrice`}
+          label="Offer price (₹)"
+        />
       </div>
       <ImageField
         name={`items.${index}.image`}
