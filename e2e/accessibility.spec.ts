@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { toShopDay } from '@khatabill/domain';
+import { addDays, toShopDay } from '@khatabill/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminLogin,
@@ -7,6 +7,7 @@ import {
   createBillViaApi,
   createViaApi,
   expect,
+  expectNoSidewaysScroll,
   signupViaApi,
   test,
   useSessionIn,
@@ -28,7 +29,7 @@ async function violationsOn(page: Page, screen: string): Promise<string[]> {
 
 /**
  * A repair shop with a product, customers, a shared bill with a reminder due today, a
- * follow-up and an expense, so lists are not empty.
+ * follow-up, an expense and a running deal, so lists are not empty.
  */
 async function shopWithData(request: APIRequestContext) {
   const shop = await signupViaApi(request, {
@@ -67,8 +68,23 @@ async function shopWithData(request: APIRequestContext) {
     // Due today: the dashboard lists it under Today's Follow-Ups, View Bill shows it.
     reminder: { enabled: true, date: toShopDay(new Date()), message: 'Your phone is ready' },
   });
+  const { slug } = await createViaApi<{ slug: string }>(request, shop, '/api/campaigns/mine', {
+    title: 'Festive screen guard offer',
+    description: 'Screen guards and covers at festival prices.',
+    deadline: addDays(toShopDay(new Date()), 7),
+    contactPhone: '9812345678',
+    items: [
+      { name: 'Screen guard', originalPrice: 299, offerPrice: 199 },
+      { name: 'Phone cover', originalPrice: 350, offerPrice: 250 },
+    ],
+  });
   const me = await request.get('/api/auth/me', { headers });
-  return { session: { token: shop.token, user: (await me.json()).data }, billId: _id, shareToken };
+  return {
+    session: { token: shop.token, user: (await me.json()).data },
+    billId: _id,
+    shareToken,
+    dealSlug: slug,
+  };
 }
 
 /** Opens a screen and checks it fits the phone: nothing scrolls sideways at 360 px. */
@@ -76,10 +92,7 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, `${path} at 360 px`);
 }
 
 type ShopData = Awaited<ReturnType<typeof shopWithData>>;
@@ -99,6 +112,7 @@ const SHOP_SCREENS: {
     '/follow-up',
     '/follow-up-status',
     '/expenses',
+    '/my-deals',
   ].map((path) => ({ name: path, path: () => path })),
   { name: '/view-bill', path: ({ billId }) => `/view-bill/${billId}` },
   {
@@ -123,6 +137,23 @@ const SHOP_SCREENS: {
     then: async (page) => {
       await page.getByRole('button', { name: /^Delete Rent/ }).click();
       await expect(page.getByRole('dialog', { name: 'Delete this expense?' })).toBeVisible();
+    },
+  },
+  {
+    name: '/my-deals with the New deal form',
+    path: () => '/my-deals',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'New deal' }).click();
+      await page.getByRole('button', { name: 'Create deal' }).click();
+      await expect(page.getByText('Title is required')).toBeVisible();
+    },
+  },
+  {
+    name: '/my-deals with End asked',
+    path: () => '/my-deals',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'End Festive screen guard offer' }).click();
+      await expect(page.getByRole('dialog', { name: 'End this deal now?' })).toBeVisible();
     },
   },
   {
@@ -159,6 +190,22 @@ for (const path of [
     expect(await violationsOn(page, path)).toEqual([]);
   });
 }
+
+test('/deals and /campaigns/{slug} with a running deal have no axe violations at 360 px', async ({
+  page,
+  request,
+}) => {
+  const { dealSlug } = await shopWithData(request);
+  await open(page, '/deals?q=Festive screen guard');
+  await expect(
+    page.getByRole('article', { name: 'Festive screen guard offer' }).first(),
+  ).toBeVisible();
+  expect(await violationsOn(page, '/deals with a deal')).toEqual([]);
+
+  await open(page, `/campaigns/${dealSlug}`);
+  await expect(page.getByRole('link', { name: 'Call Shop' })).toBeVisible();
+  expect(await violationsOn(page, '/campaigns/{slug}')).toEqual([]);
+});
 
 test('/your-bill has no axe violations at 360 px', async ({ page, request }) => {
   const { shareToken } = await shopWithData(request);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillCustomer, fillItem, signUpServiceShop, test } from './fixtures';
+import { expect, fillCustomer, fillItem, openFromMore, signUpServiceShop, test } from './fixtures';
 
 // The smallest phone the app is designed for, with its short screen (issue 8).
 test.use({ viewport: { width: 360, height: 640 } });
@@ -8,14 +8,6 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 async function snap(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
-}
-
-async function openFromMore(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'More' })
-    .click();
-  await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name }).click();
 }
 
 const customerRow = (page: Page, name: string) =>

@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
                 element: <PlanGate requires="expenses" />,
                 children: [{ path: 'expenses', element: <Pages.ExpensesPage /> }],
               },
+              // Open on every plan: an expired starter may still end and delete its deals.
+              { path: 'my-deals', element: <Pages.MyDealsPage /> },
             ],
           },
         ],

@@ -6,6 +6,8 @@ type MoneyFormFieldProps<T extends FieldValues, TOutput extends FieldValues> = {
   name: FieldPath<T>;
   label: string;
   hint?: string;
+  /** Fields checked again when this one changes (an offer price checked against this original). */
+  deps?: FieldPath<T>[];
 };
 
 /** A form's amount: the MoneyInput (digits, at most two decimals) bound to react-hook-form, with its message. */
@@ -14,11 +16,12 @@ export function MoneyFormField<T extends FieldValues, TOutput extends FieldValue
   name,
   label,
   hint,
+  deps,
 }: MoneyFormFieldProps<T, TOutput>) {
   const {
     field: { ref: focusRef, value, onChange, onBlur },
     fieldState,
-  } = useController({ control, name });
+  } = useController({ control, name, rules: deps ? { deps } : undefined });
   return (
     <MoneyInput
       label={label}

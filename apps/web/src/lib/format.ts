@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type CalendarDay } from '@khatabill/domain';
+import { DEFAULT_TIME_ZONE, type CalendarDay, type ShopLocation } from '@khatabill/domain';
 
 // Bills belong to the shop's day in India (DESIGN §2 "Time"), wherever the reader's phone is.
 const billDateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -26,4 +26,9 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
 /** A shop-local `YYYY-MM-DD` day, e.g. `5 Mar 2026`. */
 export function formatDay(day: CalendarDay): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A shop's address on one line, the parts it filled in: `12 MG Road, Pune, Maharashtra, 411001, India`. */
+export function formatAddress({ address, city, state, pincode, country }: ShopLocation): string {
+  return [address, city, state, pincode, country].filter((part) => part.trim() !== '').join(', ');
 }

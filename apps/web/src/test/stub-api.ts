@@ -4,10 +4,10 @@ export type SentRequest = { method: string; path: string; body: unknown };
 export type Reply = { status: number; body: unknown };
 
 /**
- * Answers each API call from `reply` and records what was sent: JSON bodies parsed,
- * FormData as it is. Undo with `vi.unstubAllGlobals()`.
+ * Answers each API call from `reply` (a promise holds the answer back until it settles) and
+ * records what was sent: JSON bodies parsed, FormData as it is. Undo with `vi.unstubAllGlobals()`.
  */
-export function stubApi(reply: (request: SentRequest) => Reply): SentRequest[] {
+export function stubApi(reply: (request: SentRequest) => Reply | Promise<Reply>): SentRequest[] {
   const sent: SentRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -18,7 +18,7 @@ export function stubApi(reply: (request: SentRequest) => Reply): SentRequest[] {
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       };
       sent.push(request);
-      const { status, body } = reply(request);
+      const { status, body } = await reply(request);
       return new Response(JSON.stringify(body), { status });
     }),
   );

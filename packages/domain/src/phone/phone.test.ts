@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isIndianMobile, maskMobile, toIndianE164, toTenDigits, whatsappUrl } from './phone';
+import {
+  isIndianMobile,
+  maskMobile,
+  toIndianE164,
+  toTenDigits,
+  whatsappShareUrl,
+  whatsappUrl,
+} from './phone';
 
 describe('Indian mobiles', () => {
   it('accepts 10 digits starting 6 to 9', () => {
@@ -53,5 +60,13 @@ describe('whatsappUrl', () => {
 
   it('refuses something that is not a mobile', () => {
     expect(() => whatsappUrl('12345', 'Hi')).toThrow(RangeError);
+  });
+});
+
+describe('whatsappShareUrl', () => {
+  it('leaves the number to the sender and encodes the text', () => {
+    expect(whatsappShareUrl('50% off & more: https://x.in/c/a?b=1')).toBe(
+      'https://wa.me/?text=50%25%20off%20%26%20more%3A%20https%3A%2F%2Fx.in%2Fc%2Fa%3Fb%3D1',
+    );
   });
 });

@@ -45,3 +45,11 @@ export function whatsappUrl(mobile: string, text: string): string {
   if (e164 === null) throw new RangeError('Not a mobile number WhatsApp can reach');
   return `https://wa.me/${e164.slice(1)}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * WhatsApp with a prefilled text and no number: the phone asks whom to send it to (a
+ * deal passed on to a friend).
+ */
+export function whatsappShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

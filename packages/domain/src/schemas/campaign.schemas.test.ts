@@ -28,6 +28,16 @@ describe('a campaign', () => {
       items: [{ name: 'Screen guard', originalPrice: 499, offerPrice: 299.5, image }],
     });
     expect(campaignInput.parse({ ...deal, deadline: '2026-11-25' }).contactPhone).toBe('');
+    expect(campaignInput.parse({ ...deal, contactPhone: ' ' }).contactPhone).toBe('');
+    expect(campaignInput.parse({ ...deal, contactPhone: null }).contactPhone).toBe('');
+  });
+
+  it("refuses a contact phone that is not an Indian mobile with the mobile's own message", () => {
+    for (const contactPhone of ['12345', '5876543210', '9'.repeat(40)]) {
+      expect(errorsOf(campaignInput, { ...deal, contactPhone })).toEqual({
+        contactPhone: 'Enter a valid 10-digit mobile',
+      });
+    }
   });
 
   it('refuses an offer above the original, a past last day, no items and a long title', () => {

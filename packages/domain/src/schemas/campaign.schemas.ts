@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEALS_PAGE_SIZE } from '../constants';
 import { toShopDay } from '../dates/shop-time';
-import { calendarDay, indianMobile, optionalText, requiredText, rupees } from './fields';
+import { calendarDay, optionalIndianMobile, optionalText, requiredText, rupees } from './fields';
 import { pageQuery } from './range.schemas';
 import { LIMITS, MESSAGES } from './messages';
 
@@ -42,10 +42,7 @@ export const campaignInput = z.object({
     MESSAGES.deadlinePast,
   ),
   /** Empty for none; otherwise a 10-digit Indian mobile (Call Shop and WhatsApp). */
-  contactPhone: z
-    .union([z.literal(''), indianMobile])
-    .nullish()
-    .transform((phone) => phone ?? ''),
+  contactPhone: optionalIndianMobile,
   items: z
     .array(campaignItemInput, { error: MESSAGES.itemsRequired })
     .min(1, MESSAGES.itemsRequired)

@@ -95,6 +95,23 @@ export const indianMobile = normalizedText(
   MAX_MOBILE_TEXT,
 );
 
+/**
+ * An Indian mobile that may be left empty (answered as ''). Not a union with '': a union
+ * reports a wrong number as "Invalid input" instead of the mobile's own message.
+ */
+export const optionalIndianMobile = z
+  .string()
+  .trim()
+  .max(MAX_MOBILE_TEXT, MESSAGES.invalidMobile)
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return '';
+    const digits = toTenDigits(value);
+    if (digits !== null) return digits;
+    ctx.issues.push({ code: 'custom', message: MESSAGES.invalidMobile, input: value });
+    return z.NEVER;
+  });
+
 /** A real `YYYY-MM-DD` day. */
 export function calendarDay(requiredMessage: string) {
   return z

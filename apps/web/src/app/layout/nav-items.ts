@@ -19,5 +19,7 @@ export const MORE_NAV: readonly NavItem[] = [
   { to: '/follow-up', label: 'Follow-Up', requires: 'followups' },
   { to: '/follow-up-status', label: 'Follow-Up Status', requires: 'followups' },
   { to: '/expenses', label: 'Expenses', requires: 'expenses' },
+  // Not locked: an expired starter cannot create or edit deals, but may end and delete them.
+  { to: '/my-deals', label: 'My Deals' },
   { to: '/setup', label: 'Settings' },
 ];

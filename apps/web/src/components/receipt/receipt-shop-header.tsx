@@ -1,4 +1,5 @@
 import type { PublicReceiptDto } from '@khatabill/domain';
+import { formatAddress } from '../../lib/format';
 
 type Shop = PublicReceiptDto['shop'];
 
@@ -12,15 +13,10 @@ export function shopInitials(shopName: string): string {
     .join('');
 }
 
-function addressOf({ location }: Shop): string {
-  const { address, city, state, pincode, country } = location;
-  return [address, city, state, pincode, country].filter((part) => part.trim() !== '').join(', ');
-}
-
 const LOGO_CLASSES = 'size-14 shrink-0 rounded-full';
 
 export function ReceiptShopHeader({ shop }: { shop: Shop }) {
-  const address = addressOf(shop);
+  const address = formatAddress(shop.location);
   return (
     <div className="flex items-center gap-3">
       {shop.shopImage ? (

@@ -1,25 +1,10 @@
 import type { BillDto } from '@khatabill/domain';
 import { useState, type ReactNode } from 'react';
-import { useAlert } from '../ui/alert-provider';
 import { Button, buttonClasses } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/text-field';
+import { useCopyLink } from '../../lib/use-copy-link';
 import { billShareUrl, billWhatsappUrl } from './bill-share-links';
-
-/** Copies the bill link, telling the owner whether it worked (spec §8). */
-function useCopyBillLink(link: string): () => Promise<void> {
-  const alert = useAlert();
-  return async () => {
-    try {
-      // Absent on insecure origins and in some in-app browsers; that is a failed copy too.
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(link);
-      alert.show('success', 'Bill link copied to clipboard!');
-    } catch {
-      alert.show('error', 'Could not copy the link.');
-    }
-  };
-}
 
 /** `mobile` is the customer's 10 digits, for WhatsApp click-to-chat. */
 type ShareableBill = Pick<BillDto, 'name' | 'mobile' | 'invoiceNumber' | 'shareToken'>;
@@ -59,7 +44,7 @@ type ShareActionsProps = { bill: ShareableBill; shopName: string; onClose: () =>
 function ShareActions({ bill, shopName, onClose }: ShareActionsProps) {
   const [isLinkShown, setIsLinkShown] = useState(false);
   const link = bill.shareToken ? billShareUrl(bill.shareToken) : null;
-  const copyLink = useCopyBillLink(link ?? '');
+  const copyLink = useCopyLink('Bill link copied to clipboard!');
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
@@ -96,7 +81,7 @@ function ShareActions({ bill, shopName, onClose }: ShareActionsProps) {
               onFocus={(event) => event.target.select()}
             />
           </div>
-          <Button onClick={() => void copyLink()}>Copy</Button>
+          <Button onClick={() => void copyLink(link)}>Copy</Button>
         </div>
       )}
     </>

@@ -1,10 +1,20 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { DealFilters } from './components/deal-filters';
+import { DealList } from './components/deal-list';
+import { useDealFilters } from './hooks/use-deal-filters';
 
+/** `/deals`: the shops' running deals, for anyone, without logging in (spec §2). */
 export default function DealsPage() {
+  const { filters, ...filterState } = useDealFilters();
   return (
-    <>
-      <PageTitle>Deals</PageTitle>
-      <p>This screen is being built.</p>
-    </>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Deals</h1>
+        <p className="text-slate-700">
+          Offers running now at local shops. Tap a deal to see every item.
+        </p>
+      </div>
+      <DealFilters {...filterState} />
+      <DealList filters={filters} />
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { formatRupeeNumber, type ProductDto } from '@khatabill/domain';
-import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteField } from '../../../components/ui/autocomplete-field';
-import { CloseIcon } from '../../../components/ui/icons';
+import { ItemGroup } from '../../../components/item-group';
 import type { BillFormValues } from '../bill-form-values';
 import { MoneyField } from './money-field';
 import { QuantityStepper } from './quantity-stepper';
@@ -37,9 +36,7 @@ export function ItemRow({ index, products, onRemove }: ItemRowProps) {
     formState: { errors },
   } = useFormContext<BillFormValues>();
   const typedName = useWatch({ control, name: `items.${index}.name` });
-  const headingId = useId();
   const itemErrors = errors.items?.[index];
-  const serial = index + 1;
 
   function pickProduct(id: string) {
     const product = products.find((candidate) => candidate._id === id);
@@ -50,24 +47,7 @@ export function ItemRow({ index, products, onRemove }: ItemRowProps) {
   }
 
   return (
-    <div
-      role="group"
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3"
-    >
-      <div className="flex items-center justify-between">
-        <h3 id={headingId} className="text-sm font-semibold text-slate-700">
-          Item {serial}
-        </h3>
-        <button
-          type="button"
-          aria-label={`Remove item ${serial}`}
-          onClick={onRemove}
-          className="flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
-        >
-          <CloseIcon />
-        </button>
-      </div>
+    <ItemGroup serial={index + 1} onRemove={onRemove}>
       <AutocompleteField
         label="Product name"
         error={itemErrors?.name?.message}
@@ -94,6 +74,6 @@ export function ItemRow({ index, products, onRemove }: ItemRowProps) {
         />
         <MoneyField name={`items.${index}.price`} label="Price" />
       </div>
-    </div>
+    </ItemGroup>
   );
 }

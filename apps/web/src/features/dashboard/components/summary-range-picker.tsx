@@ -1,12 +1,12 @@
 import { PLAN_MESSAGES } from '@khatabill/domain';
-import { useId } from 'react';
 import { DayField } from '../../../components/ui/day-field';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import type { SummaryKind, SummaryRangeState } from '../hooks/use-summary-range';
 
-const KINDS: { kind: SummaryKind; label: string }[] = [
-  { kind: 'today', label: 'Today' },
-  { kind: 'week', label: 'This Week' },
-  { kind: 'range', label: 'Custom Range' },
+const KINDS: readonly { value: SummaryKind; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'This Week' },
+  { value: 'range', label: 'Custom Range' },
 ];
 
 /** Today / This Week / Custom Range as one row of choices, and the custom range's days. */
@@ -20,33 +20,10 @@ export function SummaryRangePicker({
   setFrom,
   setTo,
 }: SummaryRangeState) {
-  const name = useId();
   const isLocked = !canCustomize;
   return (
     <div className="flex flex-col gap-3">
-      <fieldset>
-        <legend className="sr-only">Summary period</legend>
-        <div className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          {KINDS.map((option) => (
-            <label
-              key={option.kind}
-              // Widths follow the labels, so "Custom Range" stays on one line at 360 px.
-              className="relative flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-md px-2 text-center whitespace-nowrap text-sm font-medium text-slate-700 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-700 sm:text-base"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option.kind}
-                checked={kind === option.kind}
-                onChange={() => setKind(option.kind)}
-                // Invisible but covering the whole choice, so a tap anywhere lands on the radio.
-                className="absolute inset-0 cursor-pointer appearance-none opacity-0"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SegmentedChoice legend="Summary period" options={KINDS} value={kind} onChange={setKind} />
       {kind === 'range' && (
         <div className="flex flex-col gap-2">
           <div className="grid grid-cols-2 gap-3">

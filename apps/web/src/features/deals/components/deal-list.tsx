@@ -1,0 +1,56 @@
+import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { useDeals, type DealFilters } from '../api/get-deals';
+import { DealCard } from './deal-card';
+
+// Spec §2 and §8, verbatim.
+const LOADING_TEXT = 'Loading deals...';
+const FAILED_TEXT = 'Failed to load deals.';
+
+/** The running deals that match, with Load more for the next page. */
+export function DealList({ filters }: { filters: DealFilters }) {
+  const deals = useDeals(filters);
+
+  if (deals.isPending) {
+    return (
+      <p role="status" className="py-8 text-center text-slate-600">
+        {LOADING_TEXT}
+      </p>
+    );
+  }
+  if (deals.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+        <p className="text-red-700">{FAILED_TEXT}</p>
+        <Button variant="secondary" onClick={() => void deals.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const list = deals.data.pages.flatMap((page) => page.data);
+  if (list.length === 0) {
+    return (
+      <div className="py-8 text-center text-slate-600">
+        <p className="font-medium text-slate-800">No deals found</p>
+        <p>
+          {filters.q
+            ? 'No running deal matches your search. Try another shop or product.'
+            : 'No shop has a deal running right now. Check back soon.'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {list.map((deal, index) => (
+          <li key={deal.slug}>
+            <DealCard deal={deal} isFirst={index === 0} />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton query={deals} />
+    </div>
+  );
+}

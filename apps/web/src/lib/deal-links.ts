@@ -1,0 +1,53 @@
+import {
+  formatRupeeNumber,
+  whatsappShareUrl,
+  whatsappUrl,
+  type PublicCampaignDto,
+} from '@khatabill/domain';
+import { formatDay } from './format';
+
+/** What the deal's links and WhatsApp texts are made of (a public deal or a shop's own). */
+export type LinkedDeal = Pick<PublicCampaignDto, 'slug' | 'title' | 'items' | 'endsOn'> & {
+  shop: Pick<PublicCampaignDto['shop'], 'shopName'>;
+};
+
+/** The deal's page in the app (DESIGN §2: by its slug, never the row id). */
+export function dealPath(slug: string): string {
+  return `/campaigns/${encodeURIComponent(slug)}`;
+}
+
+/** The deal's public address, to share. */
+export function dealShareUrl(slug: string, origin: string = window.location.origin): string {
+  return `${origin}${dealPath(slug)}`;
+}
+
+/** `Screen guard ₹299 (was ₹499) and 2 more`: the first item's offer, the rest counted. */
+function offerSummary(items: LinkedDeal['items']): string {
+  const [first, ...rest] = items;
+  if (!first) return '';
+  const price =
+    first.offerPrice < first.originalPrice
+      ? `${formatRupeeNumber(first.offerPrice)} (was ${formatRupeeNumber(first.originalPrice)})`
+      : formatRupeeNumber(first.offerPrice);
+  return `${first.name} ${price}${rest.length > 0 ? ` and ${rest.length} more` : ''}`;
+}
+
+/** The deal in one message: title, shop, offer, last day and link (spec §7 "text about the deal"). */
+export function dealText(deal: LinkedDeal, link: string = dealShareUrl(deal.slug)): string {
+  return `${deal.title} at ${deal.shop.shopName}: ${offerSummary(deal.items)}. Until ${formatDay(deal.endsOn)}. ${link}`;
+}
+
+/** WhatsApp to whomever the sender picks, with the deal's text: passing the deal on. */
+export function dealShareWhatsappUrl(deal: LinkedDeal): string {
+  return whatsappShareUrl(dealText(deal));
+}
+
+/** WhatsApp to the shop's contact phone (91 + 10 digits), asking about the deal. */
+export function dealEnquiryWhatsappUrl(deal: LinkedDeal, contactPhone: string): string {
+  return whatsappUrl(contactPhone, `Hi, I am interested in your deal: ${dealText(deal)}`);
+}
+
+/** The shop's contact phone as a `tel:` link, with India's code so any dialer reaches it. */
+export function dealTelUrl(contactPhone: string): string {
+  return `tel:+91${contactPhone}`;
+}

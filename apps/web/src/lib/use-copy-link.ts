@@ -1,0 +1,18 @@
+import { useAlert } from '../components/ui/alert-provider';
+
+const COPY_FAILED_MESSAGE = 'Could not copy the link.';
+
+/** Copies `link`, telling the owner whether it worked (spec §8: `copiedMessage`, or the failure). */
+export function useCopyLink(copiedMessage: string): (link: string) => Promise<void> {
+  const alert = useAlert();
+  return async (link) => {
+    try {
+      // Absent on insecure origins and in some in-app browsers; that is a failed copy too.
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(link);
+      alert.show('success', copiedMessage);
+    } catch {
+      alert.show('error', COPY_FAILED_MESSAGE);
+    }
+  };
+}
