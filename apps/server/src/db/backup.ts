@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite';
 import { openDatabase, pgliteDir, pgliteLockPath, type DatabaseKind } from './client';
 import { lockDataDir } from './data-dir-lock';
 
@@ -44,7 +44,7 @@ export async function restorePglite(dataDir: string, file: string): Promise<stri
     const kept = fs.existsSync(target) ? `${target}.bak-${fileStamp()}` : null;
     if (kept) fs.renameSync(target, kept);
     try {
-      const pglite = await PGlite.create(target, { loadDataDir: dump });
+      const pglite = await createPglite({ dataDir: target, loadDataDir: dump });
       try {
         // Fails here, not at the next start, when the file is not a PGlite dump.
         await pglite.query('select 1');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createPglite } from './pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -61,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   fs.mkdirSync(options.dataDir, { recursive: true });
   const lock = lockDataDir(options.dataDir, pgliteLockPath(options.dataDir));
   try {
-    const pglite = await PGlite.create(pgliteDir(options.dataDir));
+    const pglite = await createPglite({ dataDir: pgliteDir(options.dataDir) });
     const handle = await openDatabaseFromPglite(pglite, { migrate });
     return {
       ...handle,

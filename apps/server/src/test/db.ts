@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../db/pglite';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -54,7 +54,7 @@ let pgliteTemplate: Blob | undefined;
 
 async function createPgliteDatabase(): Promise<DatabaseHandle> {
   pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
-  return openDatabaseFromPglite(await PGlite.create({ loadDataDir: pgliteTemplate }));
+  return openDatabaseFromPglite(await createPglite({ loadDataDir: pgliteTemplate }));
 }
 
 async function createPostgresDatabase(): Promise<DatabaseHandle> {

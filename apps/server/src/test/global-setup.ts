@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../db/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabaseFromPglite, openPostgres } from '../db/client';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './postgres-admin';
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function writePgliteTemplate(file: string): Promise<void> {
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const handle = await openDatabaseFromPglite(pglite, { migrate: true });
   try {
     // Uncompressed: every test file loads it, and gunzip would cost more than the bytes.

@@ -15,7 +15,6 @@ import {
   listEventsOfBills,
   listItemsOfBills,
   searchBillRows,
-  type BillItemRow,
   type BillRow,
 } from './bills.repository';
 import { BILL_NOT_FOUND } from '../../messages';
@@ -71,12 +70,4 @@ export async function toBillDtos(
   return rows.map((row) =>
     toBillDto(row, itemsByBill.get(row.id) ?? [], eventsByBill.get(row.id) ?? [], fields),
   );
-}
-
-/** A shared bill's items, for its public receipt. */
-export async function listItemsOfBill(
-  db: Database,
-  { shopId, billId }: { shopId: string; billId: string },
-): Promise<BillItemRow[]> {
-  return listItemsOfBills(db, { shopId, billIds: [billId] });
 }

@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { paise, type Paise } from '@khatabill/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bills, users } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared';
+import { billItems, bills, users } from '../../db/schema';
 import type { BillRow } from '../bills/bills.repository';
 
 // Public reads: looked up by a bill's share token alone, so no tenant is known up front.
@@ -16,14 +18,35 @@ export type ReceiptShop = Pick<
   | 'serviceDetails'
 >;
 
-/** The shared (non-draft) bill with that token and its shop's public fields. */
-export async function findSharedBill(
-  db: Database,
-  shareToken: string,
-): Promise<{ bill: BillRow; shop: ReceiptShop } | undefined> {
-  const [row] = await db
+export type ReceiptItem = { name: string; quantity: number; price: Paise };
+
+/**
+ * The bill's lines in their order on it, as one JSON array in the bill's own row: the
+ * receipt is read in one round trip. Prices are paise (bigint, exact as JSON numbers).
+ */
+const itemsOfTheBill = sql<unknown>`coalesce((
+    select json_agg(json_build_object('name', ${billItems.name}, 'quantity', ${billItems.quantity},
+                                      'price', ${billItems.price}) order by ${billItems.position})
+    from ${billItems}
+    where ${billItems.tenantId} = ${bills.tenantId} and ${billItems.billId} = ${bills.id}
+  ), '[]')`.mapWith(toReceiptItems);
+
+function toReceiptItems(value: unknown): ReceiptItem[] {
+  // Both drivers parse json; a text answer would be a driver set up differently.
+  const items: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(items)) throw new Error('The receipt items are not a JSON array.');
+  return items.map((item: { name: string; quantity: number; price: number }) => ({
+    name: item.name,
+    quantity: item.quantity,
+    price: paise(item.price),
+  }));
+}
+
+const sharedBillQuery = preparedOnce((db) =>
+  db
     .select({
       bill: bills,
+      items: itemsOfTheBill,
       shop: {
         shopName: users.shopName,
         shopImage: users.shopImage,
@@ -37,7 +60,19 @@ export async function findSharedBill(
     .from(bills)
     .innerJoin(users, eq(users.id, bills.tenantId))
     .where(
-      and(eq(bills.shareToken, shareToken), inArray(bills.status, ['under_service', 'completed'])),
-    );
+      and(
+        eq(bills.shareToken, sql.placeholder('shareToken')),
+        inArray(bills.status, ['under_service', 'completed']),
+      ),
+    )
+    .prepare('public_shared_bill'),
+);
+
+/** The shared (non-draft) bill with that token, its items and its shop's public fields. */
+export async function findSharedBill(
+  db: Database,
+  shareToken: string,
+): Promise<{ bill: BillRow; items: ReceiptItem[]; shop: ReceiptShop } | undefined> {
+  const [row] = await sharedBillQuery(db).execute({ shareToken });
   return row;
 }

@@ -7,7 +7,6 @@ import {
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
 import { toDiscountDto, toTotalsDto } from '../bills/bill-dto';
-import { listItemsOfBill } from '../bills/bills.service';
 import { fileUrl } from '../files/images';
 import { findSharedBill } from './public.repository';
 import { BILL_NOT_FOUND } from '../../messages';
@@ -23,11 +22,10 @@ export async function getPublicReceipt(
   // Malformed, unknown or not shared: the same 404, so a token tells nothing about bills.
   const found = SHARE_TOKEN.test(token) ? await findSharedBill(db, token) : undefined;
   if (!found) throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
-  const { bill, shop } = found;
+  const { bill, items, shop } = found;
   const { status } = bill;
   // The query already leaves drafts out; this tells the compiler too.
   if (status === 'draft') throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
-  const items = await listItemsOfBill(db, { shopId: bill.tenantId, billId: bill.id });
   return {
     invoiceNumber: bill.invoiceNumber,
     customerName: bill.customerName,
