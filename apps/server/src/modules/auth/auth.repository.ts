@@ -1,6 +1,7 @@
 import { isUuid } from '@khatabill/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { users } from '../../db/schema';
 import type { NewShop, ShopRow } from '../shops/shops.repository';
 
@@ -13,12 +14,17 @@ export async function findUserRole(
   { userId }: { userId: string },
 ): Promise<Pick<ShopRow, 'id' | 'role'> | undefined> {
   if (!isUuid(userId)) return undefined;
-  const [row] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await userRoleQuery(db).execute({ userId });
   return row;
 }
+
+const userRoleQuery = preparedOnce((db) =>
+  db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_user_role'),
+);
 
 export async function findUserByMobile(
   db: Database,

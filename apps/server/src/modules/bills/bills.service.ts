@@ -7,6 +7,7 @@ import {
   type PagedList,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
+import type { ShopFieldConfig } from '../shops/shops.repository';
 import { getShop, getShopFieldConfig } from '../shops/shops.service';
 import { groupByBill, toBillDto } from './bill-dto';
 import type { BillSearchQuery } from './bills.schema';
@@ -50,21 +51,27 @@ export async function searchBills(
     limit,
     offset: (page - 1) * limit,
   });
-  return { data: await toBillDtos(db, { shopId, rows }), total, page, limit };
+  // The shop's row is at hand: its fields need no second read.
+  return { data: await toBillDtos(db, { shopId, rows, fields: shop }), total, page, limit };
 }
 
 /**
  * Answers for several bills with three more queries in all (items, timelines, the shop's
- * fields), one after the other: `db` may be a transaction's one connection.
+ * fields unless the caller has them), one after the other: `db` may be a transaction's one
+ * connection.
  */
 export async function toBillDtos(
   db: Database,
-  { shopId, rows }: { shopId: string; rows: readonly BillRow[] },
+  {
+    shopId,
+    rows,
+    fields: knownFields,
+  }: { shopId: string; rows: readonly BillRow[]; fields?: ShopFieldConfig },
 ): Promise<BillDto[]> {
   const billIds = rows.map((row) => row.id);
   const items = await listItemsOfBills(db, { shopId, billIds });
   const events = await listEventsOfBills(db, { shopId, billIds });
-  const fields = await getShopFieldConfig(db, { shopId });
+  const fields = knownFields ?? (await getShopFieldConfig(db, { shopId }));
   const itemsByBill = groupByBill(items);
   const eventsByBill = groupByBill(events);
   return rows.map((row) =>

@@ -2,6 +2,7 @@ import { isUuid } from '@khatabill/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { bills, shopCounters, users } from '../../db/schema';
 
 // The shop's row (an account of the users table: a shop is a user, ADR 002) and its
@@ -24,9 +25,17 @@ export async function findShopById(
 ): Promise<ShopRow | undefined> {
   // Ids also arrive from tokens and URLs; PostgreSQL rejects a malformed uuid with an error.
   if (!isUuid(shopId)) return undefined;
-  const [row] = await db.select().from(users).where(eq(users.id, shopId));
+  const [row] = await shopQuery(db).execute({ shopId });
   return row;
 }
+
+const shopQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('shopId')))
+    .prepare('shop_by_id'),
+);
 
 export async function findShopFieldConfig(
   db: Database,
