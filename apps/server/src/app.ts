@@ -63,6 +63,9 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
     // A hop count means: trust that many proxies in front of us.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Every schema is zod's (the compilers set below). Naming factories keeps Fastify from
+    // loading its default ones (Ajv, fast-json-stringify): a third of the start-up (ADR 011).
+    schemaController: { compilersFactory: { buildValidator: zodOnly, buildSerializer: zodOnly } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,6 +112,10 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
   await app.register(filesRoutes);
   await app.register(webRoutes, { webDist: config.webDist });
   return app;
+}
+
+function zodOnly(): never {
+  throw new Error('Every schema is compiled by zod: a route needs no other compiler.');
 }
 
 function trustHops(hops: number) {

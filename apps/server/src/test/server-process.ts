@@ -1,12 +1,21 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseUrl } from './postgres-admin';
 import { TEST_ENV } from './app';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
-const START_TIMEOUT_MS = 30_000;
+const START_TIMEOUT_MS = 60_000;
 
 export type ServerProcess = { url: string; kill(): Promise<void> };
+
+/** `node` arguments that start the server: its TypeScript source under tsx (as `npm run dev`). */
+const SOURCE_SERVER = ['--import', 'tsx', SERVER_ENTRY];
+
+/** `node` arguments that start a build of `buildServer` in `dir`, as `npm run serve` does. */
+export function compiledServer(dir: string): string[] {
+  return ['--enable-source-maps', path.join(dir, 'server.js')];
+}
 
 /**
  * The real server (`server.ts`) in a process of its own, on `database` of TEST_DATABASE_URL's
@@ -16,14 +25,19 @@ export type ServerProcess = { url: string; kill(): Promise<void> };
 export async function startServer(database: string): Promise<ServerProcess> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('A server process needs TEST_DATABASE_URL.');
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      ...TEST_ENV,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl(serverUrl, database),
-    },
+  return startServerProcess(SOURCE_SERVER, { DATABASE_URL: databaseUrl(serverUrl, database) });
+}
+
+/**
+ * `node <args>` (a server) with the test apps' settings and `env` on a free port, answered
+ * once it says it listens.
+ */
+export async function startServerProcess(
+  args: string[],
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...TEST_ENV, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
