@@ -44,7 +44,8 @@ export async function startProcess({
   logFile,
   timeoutMs = 120_000,
 }: {
-  command: readonly string[];
+  /** The command, or a function of the port it must listen on (PORT is set either way). */
+  command: readonly string[] | ((port: number) => readonly string[]);
   env: Record<string, string>;
   readyPath: string;
   logFile: string;
@@ -53,7 +54,8 @@ export async function startProcess({
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'w');
-  const [program, ...args] = command;
+  const argv = typeof command === 'function' ? command(port) : command;
+  const [program, ...args] = argv;
   if (!program) throw new Error('no command');
   const started = performance.now();
   const child = spawn(program, args, {
@@ -68,7 +70,7 @@ export async function startProcess({
     await waitUntilReady(`${url}${readyPath}`, exited, started + timeoutMs);
   } catch (error) {
     await stopChild(child, exited);
-    throw new Error(`${command.join(' ')} did not start (see ${logFile}): ${String(error)}`);
+    throw new Error(`${argv.join(' ')} did not start (see ${logFile}): ${String(error)}`);
   }
   return {
     url,

@@ -31,6 +31,7 @@ export function buildServer(): void {
 export function startServer(
   database: { databaseUrl: string } | { dataDir: string },
   name: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<Started> {
   const env: Record<string, string> =
     'databaseUrl' in database
@@ -38,7 +39,7 @@ export function startServer(
       : { DATA_DIR: database.dataDir, DATABASE_URL: '' };
   return startProcess({
     command: START_COMMAND,
-    env: { ...BENCH_SERVER_ENV, ...env },
+    env: { ...BENCH_SERVER_ENV, ...env, ...extraEnv },
     readyPath: '/api/health',
     logFile: path.join(os.tmpdir(), `khatabill-bench-${name}.log`),
   });
