@@ -10,7 +10,7 @@ import { measure, type Measured } from './load';
 import { REPO_ROOT, startProcess, type Started } from './processes';
 import { grouped, machineLines, round, table, writeSection } from './report';
 import { SCENARIOS, type Context, type Scenario, type Target } from './scenarios';
-import { buildServer, startServer } from './server';
+import { buildServer, logIn, startServer } from './server';
 
 // `npm run bench [-- --quick] [--no-build] [--only <part of a name>]`: the API under load on
 // PostgreSQL and PGlite beside the floor, written to docs/benchmarks.md (bench/README.md).
@@ -131,7 +131,7 @@ async function measureOn(target: Target, dataset: Dataset | undefined, server: S
       const context: Context = {
         dataset: dataset as Dataset,
         sessions: dataset
-          ? await logIn(server.url, dataset, scenario.shops?.(dataset) ?? [])
+          ? await sessionsOf(server.url, dataset, scenario.shops?.(dataset) ?? [])
           : new Map(),
       };
       console.log(`${target}: ${scenario.name}…`);
@@ -148,19 +148,13 @@ async function measureOn(target: Target, dataset: Dataset | undefined, server: S
   return measuredFloor;
 }
 
-async function logIn(url: string, dataset: Dataset, shopIds: readonly string[]) {
-  const sessions = new Map<string, string>();
+/** Sessions of the shops a scenario sends its requests as. */
+async function sessionsOf(url: string, dataset: Dataset, shopIds: readonly string[]) {
   const shops = [dataset.bigShop, ...dataset.savingShops];
-  for (const shopId of shopIds) {
-    const shop = shops.find((each) => each.id === shopId);
-    const response = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile: shop?.mobile, password: dataset.password }),
-    });
-    if (response.status !== 200) throw new Error(`login failed: ${await response.text()}`);
-    const { data } = (await response.json()) as { data: { token: string } };
-    sessions.set(shopId, data.token);
+  const sessions = new Map<string, string>();
+  for (const shop of shops.filter((each) => shopIds.includes(each.id))) {
+    const { token } = await logIn(url, { mobile: shop.mobile, password: dataset.password });
+    sessions.set(shop.id, token);
   }
   return sessions;
 }

@@ -44,3 +44,17 @@ export function startServer(
     logFile: path.join(os.tmpdir(), `khatabill-bench-${name}.log`),
   });
 }
+
+/** A shop's session from `POST /api/auth/login`, as the app gets it. */
+export async function logIn(
+  serverUrl: string,
+  credentials: { mobile: string; password: string },
+): Promise<{ token: string; user: unknown }> {
+  const response = await fetch(`${serverUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string; user: unknown } }).data;
+}

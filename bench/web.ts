@@ -6,7 +6,7 @@ import { buildWeb, kB, readBudgets, readManifest, sizeOf } from '../tooling/rout
 import { prepareDataset } from './dataset';
 import { LIGHTHOUSE, startBrowser, type Audit } from './lighthouse';
 import { machineLines, table, writeSection } from './report';
-import { buildServer, startServer } from './server';
+import { buildServer, logIn, startServer } from './server';
 
 // `npm run bench:web [-- --no-build] [--no-lighthouse]`: what a phone loads per route (initial
 // JS and CSS, gzip, from the build's manifest) and Lighthouse's mobile scores of the pages end
@@ -73,14 +73,10 @@ async function lighthouseSection(): Promise<string[]> {
       console.log(`Lighthouse: ${route}…`);
       audits.push([route, await browser.audit(`${server.url}${page}`)]);
     }
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile: dataset.bigShop.mobile, password: dataset.password }),
-    });
+    const { mobile } = dataset.bigShop;
     await browser.logIn(
       server.url,
-      ((await login.json()) as { data: { token: string; user: unknown } }).data,
+      await logIn(server.url, { mobile, password: dataset.password }),
     );
     console.log('Lighthouse: /create-bill (logged in)…');
     audits.push([
