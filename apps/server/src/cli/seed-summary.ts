@@ -2,7 +2,7 @@ import type { DatabaseKind } from '../db/client';
 import type { SeedArgs } from './seed-args';
 import type { SeedResult } from './seed-database';
 
-const number = (value: number) => value.toLocaleString('en-IN');
+const number = (value: number) => value.toLocaleString('en-US');
 
 /** What `npm run seed` prints: what it wrote, how fast, and how to log in. */
 export function describeSeed({
