@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { firstOfMonth, toShopDay } from '@khatabill/domain';
+import type { Dataset } from './dataset';
+import type { LoadRequest, Measured } from './load';
+
+// The scenarios of `npm run bench` and the budgets issue 12 sets for them.
+
+export type Target = 'floor' | 'postgres' | 'pglite';
+
+/** What a scenario's requests are made from: the dataset and a session per shop. */
+export type Context = { dataset: Dataset; sessions: ReadonlyMap<string, string> };
+
+export type Budget = {
+  text: string;
+  isMet(measured: Measured, floor: Measured | undefined): boolean;
+};
+
+export type Scenario = {
+  name: string;
+  target: Target;
+  connections: number;
+  /** The shops that log in before it starts (their sessions are in the context). */
+  shops?(dataset: Dataset): string[];
+  request(context: Context): LoadRequest;
+  budget?: Budget;
+};
+
+const bigShop = (dataset: Dataset) => [dataset.bigShop.id];
+const savingShops = (dataset: Dataset) => dataset.savingShops.map((shop) => shop.id);
+const firstSavingShop = (dataset: Dataset) => savingShops(dataset).slice(0, 1);
+
+const ofFloor = (share: number) => (measured: Measured, floor: Measured | undefined) =>
+  floor !== undefined && measured.requestsPerSecond >= share * floor.requestsPerSecond;
+const p99Within = (ms: number) => (measured: Measured) => measured.p99 <= ms;
+const atLeast = (perSecond: number) => (measured: Measured) =>
+  measured.requestsPerSecond >= perSecond;
+
+/** A read's budget: p99 ≤ 20 ms, and for some half the floor's rate as well. */
+const readBudget = (withFloorShare: boolean): Budget => ({
+  text: withFloorShare ? 'p99 ≤ 20 ms, ≥ 50% of floor' : 'p99 ≤ 20 ms',
+  isMet: (measured, floor) =>
+    p99Within(20)(measured) && (!withFloorShare || ofFloor(0.5)(measured, floor)),
+});
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'floor: insert one row (bare Fastify + pg)',
+    target: 'floor',
+    connections: 50,
+    request: () => ({ method: 'POST', path: '/floor', body: { amount: 1250 } }),
+  },
+  {
+    name: 'bill search `?search=Amit&limit=50`, big shop',
+    target: 'postgres',
+    connections: 50,
+    shops: bigShop,
+    request: (context) =>
+      asShop(context, context.dataset.bigShop.id, '/api/bills/search?search=Amit&limit=50'),
+    budget: readBudget(false),
+  },
+  {
+    name: 'month summary, big shop',
+    target: 'postgres',
+    connections: 50,
+    shops: bigShop,
+    request: (context) => {
+      const today = toShopDay(new Date());
+      return asShop(
+        context,
+        context.dataset.bigShop.id,
+        `/api/bills/summary?from=${firstOfMonth(today)}&to=${today}`,
+      );
+    },
+    budget: readBudget(false),
+  },
+  {
+    name: 'customer search `?q=Am`, big shop',
+    target: 'postgres',
+    connections: 50,
+    shops: bigShop,
+    request: (context) => asShop(context, context.dataset.bigShop.id, '/api/customers/search?q=Am'),
+    budget: readBudget(true),
+  },
+  {
+    name: 'public receipt API',
+    target: 'postgres',
+    connections: 50,
+    request: ({ dataset }) => {
+      const next = cycle(dataset.shareTokens);
+      return {
+        method: 'GET',
+        path: '/api/public/bills/',
+        pathFor: () => `/api/public/bills/${next()}`,
+      };
+    },
+    budget: readBudget(true),
+  },
+  {
+    name: 'login',
+    target: 'postgres',
+    connections: 50,
+    request: ({ dataset }) => ({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { mobile: dataset.bigShop.mobile, password: dataset.password },
+    }),
+  },
+  {
+    name: 'bill save, 50 shops',
+    target: 'postgres',
+    connections: 50,
+    shops: savingShops,
+    request: (context) => billSave(context, savingShops(context.dataset)),
+    budget: {
+      text: '≥ 20% of floor, p99 ≤ 80 ms',
+      isMet: (measured, floor) => ofFloor(0.2)(measured, floor) && p99Within(80)(measured),
+    },
+  },
+  {
+    name: 'bill save, one shop',
+    target: 'postgres',
+    connections: 50,
+    shops: firstSavingShop,
+    request: (context) => billSave(context, firstSavingShop(context.dataset)),
+    budget: {
+      text: '≥ 400/s, p99 ≤ 150 ms',
+      isMet: (measured) => atLeast(400)(measured) && p99Within(150)(measured),
+    },
+  },
+  {
+    name: 'bill save on PGlite, one shop',
+    target: 'pglite',
+    connections: 10,
+    shops: firstSavingShop,
+    request: (context) => billSave(context, firstSavingShop(context.dataset)),
+    budget: { text: '≥ 500/s', isMet: atLeast(500) },
+  },
+];
+
+function asShop(context: Context, shopId: string, path: string): LoadRequest {
+  return {
+    method: 'GET',
+    path,
+    headers: { authorization: `Bearer ${sessionOf(context, shopId)}` },
+  };
+}
+
+function sessionOf({ sessions }: Context, shopId: string): string {
+  const token = sessions.get(shopId);
+  if (!token) throw new Error(`shop ${shopId} has not logged in`);
+  return token;
+}
+
+/**
+ * `POST /api/bills/upsert` as Create Bill sends it (with an Idempotency-Key): three items, a
+ * discount and a part payment, for one of a hundred customers, by each shop in turn.
+ */
+function billSave(context: Context, shopIds: readonly string[]): LoadRequest {
+  const nextShop = cycle(shopIds.map((shopId) => sessionOf(context, shopId)));
+  const nextMobile = cycle(
+    Array.from({ length: 100 }, (_, i) => String(9_100_000_000 + i * 7_919)),
+  );
+  return {
+    method: 'POST',
+    path: '/api/bills/upsert',
+    headersFor: () => ({ authorization: `Bearer ${nextShop()}`, 'idempotency-key': randomUUID() }),
+    body: () => ({
+      name: 'Amit Sharma',
+      mobile: nextMobile(),
+      items: [
+        { name: 'Screen Replacement', quantity: 1, price: 1800 },
+        { name: 'Tempered Glass', quantity: 2, price: 149 },
+        { name: 'Back Cover', quantity: 1, price: 199.5 },
+      ],
+      payment: { mode: 'upi', amountPaid: 1000, discount: { type: 'percent', value: 10 } },
+      status: 'completed',
+    }),
+  };
+}
+
+function cycle<T>(values: readonly T[]): () => T {
+  let index = 0;
+  return () => {
+    const value = values[index % values.length];
+    index += 1;
+    if (value === undefined) throw new Error('nothing to cycle through');
+    return value;
+  };
+}
