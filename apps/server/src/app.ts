@@ -64,7 +64,7 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Every schema is zod's (the compilers set below). Naming factories keeps Fastify from
-    // loading its default ones (Ajv, fast-json-stringify): a third of the start-up (ADR 011).
+    // loading its default ones (Ajv, fast-json-stringify): a third of the start-up (ADR 012).
     schemaController: { compilersFactory: { buildValidator: zodOnly, buildSerializer: zodOnly } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -13,7 +13,7 @@ import {
 import { compiledServer, startServerProcess } from '../test/server-process';
 import { buildServer } from './server-build';
 
-// `npm run serve` starts the compiled server (ADR 011): it must build, find its migrations
+// `npm run serve` starts the compiled server (ADR 012): it must build, find its migrations
 // from where it lies, migrate a new database and answer.
 describe('the compiled server', () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'khatabill-build-'));

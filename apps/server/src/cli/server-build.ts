@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Where `npm run build` puts the server, and `npm run serve` runs it from (ADR 011). */
+/** Where `npm run build` puts the server, and `npm run serve` runs it from (ADR 012). */
 export const SERVER_DIST = path.join(SERVER_ROOT, 'dist');
 const ENTRY = path.join(SERVER_ROOT, 'src/server.ts');
 const MIGRATIONS = path.join(SERVER_ROOT, 'src/db/migrations');

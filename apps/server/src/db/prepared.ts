@@ -3,7 +3,7 @@ import type { Database } from './client';
 /**
  * A query Drizzle builds once per database instead of at every call, for the hottest reads,
  * where building the SQL text costs the server more than the database takes to answer it
- * (ADR 011). Build it with `sql.placeholder(...)` for its values and end it with
+ * (ADR 012). Build it with `sql.placeholder(...)` for its values and end it with
  * `.prepare(name)` (a name unique in the server): on PostgreSQL it is then a named statement,
  * parsed once per connection and, after a few runs, planned once for all values. So use it
  * only for look-ups whose best plan does not depend on the values (a primary or unique key),

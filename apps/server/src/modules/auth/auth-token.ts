@@ -43,7 +43,7 @@ export async function verifyToken(secret: string, token: string): Promise<TokenC
 /**
  * Tokens this process has verified, each until its `exp`: checking a signature with WebCrypto
  * cost about 0.15 ms of server time per request, and a session sends the same token every time
- * (ADR 011). Keyed by the whole token, signature included, so only a token that passed the
+ * (ADR 012). Keyed by the whole token, signature included, so only a token that passed the
  * check is ever found; the role still comes from the account row at every request.
  */
 const verified = new Map<string, { secret: string; claims: TokenClaims; expiresAt: number }>();
