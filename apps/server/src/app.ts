@@ -32,6 +32,7 @@ import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import multipart from './plugins/multipart';
 import rateLimits from './plugins/rate-limit';
+import { OneLinePerAnswer } from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
 import textInput from './plugins/text-input';
 import { validatorCompiler } from './plugins/validator';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
               }),
             },
           },
+    logController: new OneLinePerAnswer(),
     // A hop count means: trust that many proxies in front of us.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
