@@ -125,6 +125,20 @@ describeEachDatabase('hot queries', (getDatabase) => {
     ).toEqual([]);
   });
 
+  it("adds up the month summary's bills from their index alone", async () => {
+    const handle = getDatabase();
+    const statements = await recordStatements(handle, (db) =>
+      HOT_QUERIES['month summary']!(db, ids),
+    );
+    const ofBills = statements.filter((statement) => /\bfrom "bills"/.test(statement.sql));
+    expect(ofBills).toHaveLength(2);
+    for (const statement of ofBills) {
+      expect(await planText(handle, statement)).toMatch(
+        /Index Only Scan using bills_tenant_created_at_totals_idx/,
+      );
+    }
+  });
+
   describe.each(Object.entries(HOT_QUERIES))('%s', (name, query) => {
     it('reads the big tables only through an index that narrows the read', async () => {
       const handle = getDatabase();
