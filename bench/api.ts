@@ -12,7 +12,7 @@ import { grouped, machineLines, round, table, writeSection } from './report';
 import { SCENARIOS, type Context, type Scenario, type Target } from './scenarios';
 import { buildServer, logIn, startServer } from './server';
 
-// `npm run bench [-- --quick] [--no-build] [--only <part of a name>]`: the API under load on
+// `npm run bench [-- --quick] [--no-build] [--only <part of a name>[,<another>…]]`: the API under load on
 // PostgreSQL and PGlite beside the floor, written to docs/benchmarks.md (bench/README.md).
 
 const { values: args } = parseArgs({
@@ -44,8 +44,13 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const run = randomBytes(4).toString('hex');
 const appDatabase = `khatabill_bench_${run}`;
 const floorDatabase = `khatabill_bench_floor_${run}`;
+// `--only` takes parts of names, comma-separated: a scenario runs when its name has one.
+const onlyParts = args.only?.split(',').map((part) => part.trim());
 const selected = SCENARIOS.filter(
-  (scenario) => scenario.target === 'floor' || !args.only || scenario.name.includes(args.only),
+  (scenario) =>
+    scenario.target === 'floor' ||
+    !onlyParts ||
+    onlyParts.some((part) => scenario.name.includes(part)),
 );
 const needs = (target: Target) => selected.some((scenario) => scenario.target === target);
 
