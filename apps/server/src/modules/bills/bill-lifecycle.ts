@@ -13,7 +13,7 @@ import {
 import type { Tx } from '../../db/client';
 import { replaceBillLedgerEntries } from '../ledger/ledger.service';
 import { countBill } from '../shops/shop-billing.service';
-import type { ShopRow } from '../shops/shops.repository';
+import type { BillingShop } from '../shops/shops.repository';
 import {
   COMPLETED_NOT_EDITABLE,
   NO_RETURN_TO_DRAFT,
@@ -40,23 +40,26 @@ export function assertPaymentWithStatusChange(from: BillStatus, to: BillStatus):
   if (from === to) throw new AppError('CONFLICT', PAYMENT_NEEDS_STATUS_CHANGE);
 }
 
+type CountedBill = { countedAt: Date | null; status: BillStatus };
+
 /**
- * A bill counts toward the monthly limit once, when it first leaves draft; outside a trial
- * a full month refuses it. Answers the shop as updated and the bill's `countedAt`.
+ * Whether this write counts the bill toward the monthly limit: a bill counts once, when it
+ * first leaves draft; outside a trial a full month refuses it.
  */
-export async function countLeavingDraft(
-  tx: Tx,
-  {
-    shop,
-    bill,
-    now,
-  }: { shop: ShopRow; bill: { countedAt: Date | null; status: BillStatus }; now: Date },
-): Promise<{ shop: ShopRow; countedAt: Date | null }> {
-  if (bill.countedAt !== null || bill.status === 'draft')
-    return { shop, countedAt: bill.countedAt };
+export function countsLeavingDraft(shop: BillingShop, bill: CountedBill, now: Date): boolean {
+  if (bill.countedAt !== null || bill.status === 'draft') return false;
   if (!canCreateBill(shop, now)) {
     throw new AppError('LIMIT_REACHED', PLAN_MESSAGES.billingLimitReached);
   }
+  return true;
+}
+
+/** Counts the bill when it leaves draft (countsLeavingDraft); the shop as updated and its `countedAt`. */
+export async function countLeavingDraft(
+  tx: Tx,
+  { shop, bill, now }: { shop: BillingShop; bill: CountedBill; now: Date },
+): Promise<{ shop: BillingShop; countedAt: Date | null }> {
+  if (!countsLeavingDraft(shop, bill, now)) return { shop, countedAt: bill.countedAt };
   return { shop: await countBill(tx, { shopId: shop.id }), countedAt: now };
 }
 
@@ -75,7 +78,14 @@ export async function postBillLedger(
   {
     totals,
     ...bill
-  }: { shopId: string; billId: string; customerId: string; status: BillStatus; totals: BillTotals },
+  }: {
+    shopId: string;
+    billId: string;
+    customerId: string;
+    status: BillStatus;
+    totals: BillTotals;
+    isNewBill: boolean;
+  },
 ): Promise<void> {
   const { debit, credit } = billLedgerEntries(totals);
   await replaceBillLedgerEntries(tx, {

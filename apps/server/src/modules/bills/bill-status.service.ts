@@ -82,7 +82,13 @@ export async function changeBillStatus(
     });
     await insertBillEvent(tx, { ...ref, status });
     if (bill.customerId) {
-      await postBillLedger(tx, { ...ref, customerId: bill.customerId, status, totals });
+      await postBillLedger(tx, {
+        ...ref,
+        customerId: bill.customerId,
+        status,
+        totals,
+        isNewBill: false,
+      });
     }
     return saveResultOf(tx, { shop, bill, now });
   });

@@ -13,6 +13,7 @@ export type BillValues = Omit<
   'tenantId' | 'id' | 'createdAt' | 'updatedAt'
 >;
 export type BillItemValues = Pick<BillItemRow, 'name' | 'quantity' | 'price' | 'productId'>;
+export type BillTimelineEvent = Pick<BillEventRow, 'status' | 'at'>;
 type BillRef = { shopId: string; billId: string };
 
 /** `billId` must be a UUID. `forUpdate` locks the row until the transaction ends. */
@@ -53,6 +54,16 @@ export async function updateBillRow(
   return row;
 }
 
+/** The items of a bill that has none yet, in one statement. */
+export async function insertBillItems(
+  db: Database,
+  { shopId, billId, items }: BillRef & { items: readonly BillItemValues[] },
+): Promise<void> {
+  await db
+    .insert(billItems)
+    .values(items.map((item, position) => ({ ...item, tenantId: shopId, billId, position })));
+}
+
 export async function replaceBillItems(
   db: Database,
   { shopId, billId, items }: BillRef & { items: readonly BillItemValues[] },
@@ -60,16 +71,20 @@ export async function replaceBillItems(
   await db
     .delete(billItems)
     .where(and(eq(billItems.tenantId, shopId), eq(billItems.billId, billId)));
-  await db
-    .insert(billItems)
-    .values(items.map((item, position) => ({ ...item, tenantId: shopId, billId, position })));
+  await insertBillItems(db, { shopId, billId, items });
 }
 
+/** Adds a status to the bill's timeline; answers the event as the timeline shows it. */
 export async function insertBillEvent(
   db: Database,
   { shopId, billId, status }: BillRef & { status: BillStatus },
-): Promise<void> {
-  await db.insert(billStatusEvents).values({ tenantId: shopId, billId, status });
+): Promise<BillTimelineEvent> {
+  const [row] = await db
+    .insert(billStatusEvents)
+    .values({ tenantId: shopId, billId, status })
+    .returning({ status: billStatusEvents.status, at: billStatusEvents.at });
+  if (!row) throw new Error('insert into bill_status_events returned no row');
+  return row;
 }
 
 /** Items of several bills in one query (no query per bill), in their order on each bill. */

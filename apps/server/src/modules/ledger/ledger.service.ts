@@ -47,6 +47,8 @@ export type ReplaceBillLedgerEntries = {
   customerId: string;
   /** Zero amounts are left out; an empty list just removes the bill's entries. */
   entries: readonly LedgerEntryAmount[];
+  /** A bill just created has posted nothing yet: nothing to look for and remove. */
+  isNewBill: boolean;
 };
 
 /**
@@ -56,9 +58,9 @@ export type ReplaceBillLedgerEntries = {
  */
 export async function replaceBillLedgerEntries(
   tx: Tx,
-  { shopId, billId, customerId, entries }: ReplaceBillLedgerEntries,
+  { shopId, billId, customerId, entries, isNewBill }: ReplaceBillLedgerEntries,
 ): Promise<void> {
-  const removed = await deleteBillLedgerEntries(tx, { shopId, billId });
+  const removed = isNewBill ? [] : await deleteBillLedgerEntries(tx, { shopId, billId });
   const posted = entries.filter((entry) => entry.amount > 0);
   const createdAt = earliest(removed);
   await insertLedgerEntries(tx, {
