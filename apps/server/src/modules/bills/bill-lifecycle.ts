@@ -9,6 +9,7 @@ import {
   PLAN_MESSAGES,
   type BillStatus,
   type BillTotals,
+  type LedgerEntryAmount,
 } from '@khatabill/domain';
 import type { Tx } from '../../db/client';
 import { replaceBillLedgerEntries } from '../ledger/ledger.service';
@@ -71,31 +72,25 @@ export function shareTokenFor(current: string | null, status: BillStatus): strin
 
 /**
  * The bill's khata entries: a debit of what the customer was given and a credit of what
- * they paid; a draft posts none. Replaces what the bill posted before, on any customer.
+ * they paid; a draft posts none.
  */
+export function billLedgerAmounts(status: BillStatus, totals: BillTotals): LedgerEntryAmount[] {
+  if (status === 'draft') return [];
+  const { debit, credit } = billLedgerEntries(totals);
+  return [
+    { type: 'debit', amount: debit },
+    { type: 'credit', amount: credit },
+  ];
+}
+
+/** Posts the bill's khata entries (billLedgerAmounts), replacing what it posted before, on any customer. */
 export async function postBillLedger(
   tx: Tx,
   {
     totals,
+    status,
     ...bill
-  }: {
-    shopId: string;
-    billId: string;
-    customerId: string;
-    status: BillStatus;
-    totals: BillTotals;
-    isNewBill: boolean;
-  },
+  }: { shopId: string; billId: string; customerId: string; status: BillStatus; totals: BillTotals },
 ): Promise<void> {
-  const { debit, credit } = billLedgerEntries(totals);
-  await replaceBillLedgerEntries(tx, {
-    ...bill,
-    entries:
-      bill.status === 'draft'
-        ? []
-        : [
-            { type: 'debit', amount: debit },
-            { type: 'credit', amount: credit },
-          ],
-  });
+  await replaceBillLedgerEntries(tx, { ...bill, entries: billLedgerAmounts(status, totals) });
 }

@@ -16,8 +16,10 @@ import { ownProductIds } from '../products/products.service';
 import { reminderProgressOnSave } from '../reminders/reminders.service';
 import { countBill, numberNewBill, openBillingPeriod } from '../shops/shop-billing.service';
 import type { BillingShop } from '../shops/shops.repository';
+import { billPosting } from '../ledger/ledger.service';
 import {
   assertStatusChange,
+  billLedgerAmounts,
   countsLeavingDraft,
   postBillLedger,
   shareTokenFor,
@@ -28,8 +30,7 @@ import { toBillDtos } from './bills.service';
 import {
   findBillRow,
   insertBillEvent,
-  insertBillItems,
-  insertBillRow,
+  insertNewBill,
   listEventsOfBills,
   replaceBillItems,
   updateBillRow,
@@ -102,29 +103,51 @@ export async function saveBill(
       countedAt: counts ? now : (existing?.countedAt ?? null),
       shareToken: shareTokenFor(existing?.shareToken ?? null, input.status),
     };
-    const bill = existing
-      ? await updateBillRow(tx, { shopId, billId: existing.id, values })
-      : await insertBillRow(tx, { shopId, values });
-    const ref = { shopId, billId: bill.id };
-    await (existing ? replaceBillItems : insertBillItems)(tx, { ...ref, items });
-    const event =
-      existing?.status === bill.status
-        ? null
-        : await insertBillEvent(tx, { ...ref, status: bill.status });
-    await postBillLedger(tx, {
-      ...ref,
-      customerId: customer.id,
-      status: bill.status,
-      totals,
-      isNewBill: existing === null,
-    });
-    // A new bill's timeline is the one event just written; an edit's began before this save.
-    const timeline =
-      existing === null && event
-        ? [event]
-        : await listEventsOfBills(tx, { shopId, billIds: [bill.id] });
+    const write = { shopId, customerId: customer.id, values, items, totals };
+    const { bill, timeline } = existing
+      ? await writeEdit(tx, { ...write, existing })
+      : await writeNewBill(tx, write);
     return { saved: saveAnswer({ shop, bill, items, timeline, now }), isNew: existing === null };
   });
+}
+
+type BillWrite = {
+  shopId: string;
+  customerId: string;
+  values: BillValues;
+  items: BillItemValues[];
+  totals: BillTotals;
+};
+type WrittenBill = { bill: BillRow; timeline: BillTimelineEvent[] };
+
+/** A new bill, its items, timeline and khata entries in one statement. */
+async function writeNewBill(
+  tx: Tx,
+  { shopId, customerId, values, items, totals }: BillWrite,
+): Promise<WrittenBill> {
+  const posting = billPosting(billLedgerAmounts(values.status, totals));
+  const { bill, event } = await insertNewBill(tx, {
+    shopId,
+    values,
+    items,
+    posting: { ...posting, customerId },
+  });
+  return { bill, timeline: [event] };
+}
+
+/** An edit replaces the items and khata entries; its timeline began before this save. */
+async function writeEdit(
+  tx: Tx,
+  { shopId, customerId, existing, values, items, totals }: BillWrite & { existing: BillRow },
+): Promise<WrittenBill> {
+  const bill = await updateBillRow(tx, { shopId, billId: existing.id, values });
+  const ref = { shopId, billId: bill.id };
+  await replaceBillItems(tx, { ...ref, items });
+  if (existing.status !== bill.status) {
+    await insertBillEvent(tx, { ...ref, status: bill.status });
+  }
+  await postBillLedger(tx, { ...ref, customerId, status: bill.status, totals });
+  return { bill, timeline: await listEventsOfBills(tx, { shopId, billIds: [bill.id] }) };
 }
 
 function assertPlanAllows(shop: BillingShop, input: BillBody, now: Date): void {

@@ -82,13 +82,7 @@ export async function changeBillStatus(
     });
     await insertBillEvent(tx, { ...ref, status });
     if (bill.customerId) {
-      await postBillLedger(tx, {
-        ...ref,
-        customerId: bill.customerId,
-        status,
-        totals,
-        isNewBill: false,
-      });
+      await postBillLedger(tx, { ...ref, customerId: bill.customerId, status, totals });
     }
     return saveResultOf(tx, { shop, bill, now });
   });
