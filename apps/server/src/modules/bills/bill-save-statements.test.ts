@@ -34,8 +34,8 @@ describeEachDatabase('The statements of a bill save', (getDatabase) => {
           'select "id", "plan", "plan_expires_at"', // the shop's row lock
           'with "counted" as (update "users"', // the month's count and the invoice number
           // the bill, its items, timeline, khata entries and the customer's balance
-        'with "bill" as (insert into "bills"',
-        'insert into "idempotency_keys" ("tenant_id", "key",', // the answer, kept
+          'with "bill" as (insert into "bills"',
+          'insert into "idempotency_keys" ("tenant_id", "key",', // the answer, kept
         ].map((start) => expect.stringMatching(new RegExp(`^${escapeRegExp(start)}`))),
       );
     } finally {
