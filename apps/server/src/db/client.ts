@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -137,6 +137,14 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+/**
+ * Runs `work` in `db`'s transaction when `db` already is one, else in a new one. No
+ * savepoint (two round trips) for a caller that lets a failure end its whole transaction.
+ */
+export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? work(db as Tx) : db.transaction(work);
 }
 
 /**

@@ -31,6 +31,13 @@ export async function recordStatements(
   handle: DatabaseHandle,
   call: (db: Database) => Promise<unknown>,
 ): Promise<Statement[]> {
+  const { db, statements } = loggingDatabase(handle);
+  await call(db);
+  return statements;
+}
+
+/** The test database through a Drizzle instance that appends every statement it sends to `statements`. */
+export function loggingDatabase(handle: DatabaseHandle): { db: Database; statements: Statement[] } {
   const statements: Statement[] = [];
   const logger: Logger = { logQuery: (sql, params) => statements.push({ sql, params }) };
   const client = clientOf(handle);
@@ -38,8 +45,7 @@ export async function recordStatements(
     handle.kind === 'postgres'
       ? drizzlePostgres({ client: client as pg.Pool, schema, logger })
       : drizzlePglite({ client: client as PGlite, schema, logger });
-  await call(db);
-  return statements;
+  return { db, statements };
 }
 
 /** Runs a statement on the test database's own client: rows, untyped. */

@@ -8,7 +8,7 @@ import {
   type StoredCustomField,
 } from '@khatabill/domain';
 import type { ShopFieldConfig } from '../shops/shops.repository';
-import type { BillEventRow, BillItemRow, BillRow } from './bills.repository';
+import type { BillItemValues, BillRow, BillTimelineEvent } from './bills.repository';
 
 /**
  * A bill row with its items and timeline as the API shows it (DESIGN.md §7 "Bill"), its
@@ -16,8 +16,8 @@ import type { BillEventRow, BillItemRow, BillRow } from './bills.repository';
  */
 export function toBillDto(
   bill: BillRow,
-  items: readonly BillItemRow[],
-  events: readonly BillEventRow[],
+  items: readonly BillItemValues[],
+  events: readonly BillTimelineEvent[],
   fields: ShopFieldConfig,
 ): BillDto {
   const totals = toTotalsDto(bill);

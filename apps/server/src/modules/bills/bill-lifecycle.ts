@@ -9,11 +9,12 @@ import {
   PLAN_MESSAGES,
   type BillStatus,
   type BillTotals,
+  type LedgerEntryAmount,
 } from '@khatabill/domain';
 import type { Tx } from '../../db/client';
 import { replaceBillLedgerEntries } from '../ledger/ledger.service';
 import { countBill } from '../shops/shop-billing.service';
-import type { ShopRow } from '../shops/shops.repository';
+import type { BillingShop } from '../shops/shops.repository';
 import {
   COMPLETED_NOT_EDITABLE,
   NO_RETURN_TO_DRAFT,
@@ -40,23 +41,26 @@ export function assertPaymentWithStatusChange(from: BillStatus, to: BillStatus):
   if (from === to) throw new AppError('CONFLICT', PAYMENT_NEEDS_STATUS_CHANGE);
 }
 
+type CountedBill = { countedAt: Date | null; status: BillStatus };
+
 /**
- * A bill counts toward the monthly limit once, when it first leaves draft; outside a trial
- * a full month refuses it. Answers the shop as updated and the bill's `countedAt`.
+ * Whether this write counts the bill toward the monthly limit: a bill counts once, when it
+ * first leaves draft; outside a trial a full month refuses it.
  */
-export async function countLeavingDraft(
-  tx: Tx,
-  {
-    shop,
-    bill,
-    now,
-  }: { shop: ShopRow; bill: { countedAt: Date | null; status: BillStatus }; now: Date },
-): Promise<{ shop: ShopRow; countedAt: Date | null }> {
-  if (bill.countedAt !== null || bill.status === 'draft')
-    return { shop, countedAt: bill.countedAt };
+export function countsLeavingDraft(shop: BillingShop, bill: CountedBill, now: Date): boolean {
+  if (bill.countedAt !== null || bill.status === 'draft') return false;
   if (!canCreateBill(shop, now)) {
     throw new AppError('LIMIT_REACHED', PLAN_MESSAGES.billingLimitReached);
   }
+  return true;
+}
+
+/** Counts the bill when it leaves draft (countsLeavingDraft); the shop as updated and its `countedAt`. */
+export async function countLeavingDraft(
+  tx: Tx,
+  { shop, bill, now }: { shop: BillingShop; bill: CountedBill; now: Date },
+): Promise<{ shop: BillingShop; countedAt: Date | null }> {
+  if (!countsLeavingDraft(shop, bill, now)) return { shop, countedAt: bill.countedAt };
   return { shop: await countBill(tx, { shopId: shop.id }), countedAt: now };
 }
 
@@ -68,24 +72,25 @@ export function shareTokenFor(current: string | null, status: BillStatus): strin
 
 /**
  * The bill's khata entries: a debit of what the customer was given and a credit of what
- * they paid; a draft posts none. Replaces what the bill posted before, on any customer.
+ * they paid; a draft posts none.
  */
+export function billLedgerAmounts(status: BillStatus, totals: BillTotals): LedgerEntryAmount[] {
+  if (status === 'draft') return [];
+  const { debit, credit } = billLedgerEntries(totals);
+  return [
+    { type: 'debit', amount: debit },
+    { type: 'credit', amount: credit },
+  ];
+}
+
+/** Posts the bill's khata entries (billLedgerAmounts), replacing what it posted before, on any customer. */
 export async function postBillLedger(
   tx: Tx,
   {
     totals,
+    status,
     ...bill
   }: { shopId: string; billId: string; customerId: string; status: BillStatus; totals: BillTotals },
 ): Promise<void> {
-  const { debit, credit } = billLedgerEntries(totals);
-  await replaceBillLedgerEntries(tx, {
-    ...bill,
-    entries:
-      bill.status === 'draft'
-        ? []
-        : [
-            { type: 'debit', amount: debit },
-            { type: 'credit', amount: credit },
-          ],
-  });
+  await replaceBillLedgerEntries(tx, { ...bill, entries: billLedgerAmounts(status, totals) });
 }

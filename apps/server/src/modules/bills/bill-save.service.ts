@@ -10,28 +10,33 @@ import {
   type BillSaveResult,
   type BillTotals,
 } from '@khatabill/domain';
-import type { Database, Tx } from '../../db/client';
+import { inTransaction, type Database, type Tx } from '../../db/client';
 import { findOrCreateCustomer } from '../customers/customers.service';
 import { ownProductIds } from '../products/products.service';
 import { reminderProgressOnSave } from '../reminders/reminders.service';
-import { nextInvoiceNumber, openBillingPeriod } from '../shops/shop-billing.service';
-import type { ShopRow } from '../shops/shops.repository';
+import { countBill, numberNewBill, openBillingPeriod } from '../shops/shop-billing.service';
+import type { BillingShop } from '../shops/shops.repository';
+import { billPosting } from '../ledger/ledger.service';
 import {
   assertStatusChange,
-  countLeavingDraft,
+  billLedgerAmounts,
+  countsLeavingDraft,
   postBillLedger,
   shareTokenFor,
 } from './bill-lifecycle';
+import { toBillDto } from './bill-dto';
 import { productLinksOf, type BillBody } from './bills.schema';
 import { toBillDtos } from './bills.service';
 import {
   findBillRow,
   insertBillEvent,
-  insertBillRow,
+  insertNewBill,
+  listEventsOfBills,
   replaceBillItems,
   updateBillRow,
   type BillItemValues,
   type BillRow,
+  type BillTimelineEvent,
   type BillValues,
 } from './bills.repository';
 import { BILL_NOT_FOUND } from '../../messages';
@@ -41,10 +46,15 @@ import { assertIdOr404 } from '../../lib/ids';
 export type BillSave = { saved: BillSaveResult; isNew: boolean };
 
 /**
- * Creates a bill, or edits the one named by `billId`, in one transaction: totals from the
- * items (the client's are ignored), the monthly limit, the invoice number, the customer
- * (created from name and mobile when new), items, timeline, share token, khata entries and
- * where the reminder series stands (kept unless its date or frequency changed).
+ * Creates a bill, or edits the one named by `billId`, in one transaction (the caller's, when
+ * `db` is one): totals from the items (the client's are ignored), the monthly limit, the
+ * invoice number, the customer (created from name and mobile when new), items, timeline,
+ * share token, khata entries and where the reminder series stands (kept unless its date or
+ * frequency changed).
+ *
+ * One shop's saves wait for each other on the shop's row lock (monthly count, invoice
+ * number), so what needs no lock (the customer, the product links) comes before it, and the
+ * answer is built from what was written rather than read back (ADR 013).
  */
 export async function saveBill(
   db: Database,
@@ -56,52 +66,91 @@ export async function saveBill(
   }: { shopId: string; billId: string | null; input: BillBody; now: Date },
 ): Promise<BillSave> {
   if (billId !== null) assertIdOr404(billId, BILL_NOT_FOUND);
-  return db.transaction(async (tx) => {
-    const lockedShop = await openBillingPeriod(tx, { shopId, now });
-    assertPlanAllows(lockedShop, input, now);
-    const existing = billId === null ? null : await findBillOrFail(tx, { shopId, billId });
-    if (existing) assertStatusChange(existing.status, input.status);
-    const reminderProgress = reminderProgressOnSave({
-      stored: existing,
-      reminder: input.reminder,
-      today: toShopDay(now, lockedShop.timeZone),
-    });
-
-    const totals = computeBillInputTotals(input);
-    const { shop, countedAt } = await countLeavingDraft(tx, {
-      shop: lockedShop,
-      bill: { countedAt: existing?.countedAt ?? null, status: input.status },
-      now,
-    });
+  return inTransaction(db, async (tx) => {
     const customer = await findOrCreateCustomer(tx, {
       shopId,
       name: input.name,
       mobile: input.mobile,
     });
+    const items = await toItemValues(tx, { shopId, input });
+
+    const lockedShop = await openBillingPeriod(tx, { shopId, now });
+    assertPlanAllows(lockedShop, input, now);
+    const existing = billId === null ? null : await findBillOrFail(tx, { shopId, billId });
+    if (existing) assertStatusChange(existing.status, input.status);
+    const counts = countsLeavingDraft(
+      lockedShop,
+      { countedAt: existing?.countedAt ?? null, status: input.status },
+      now,
+    );
+    const { shop, invoiceNumber } = existing
+      ? {
+          shop: counts ? await countBill(tx, { shopId }) : lockedShop,
+          invoiceNumber: existing.invoiceNumber,
+        }
+      : await numberNewBill(tx, { shop: lockedShop, countBill: counts });
+
+    const totals = computeBillInputTotals(input);
     const values: BillValues = {
       ...toBillValues(input, totals),
-      ...reminderProgress,
-      invoiceNumber:
-        existing?.invoiceNumber ??
-        (await nextInvoiceNumber(tx, { shopId, prefix: shop.invoicePrefix })),
+      ...reminderProgressOnSave({
+        stored: existing,
+        reminder: input.reminder,
+        today: toShopDay(now, shop.timeZone),
+      }),
+      invoiceNumber,
       customerId: customer.id,
-      countedAt,
+      countedAt: counts ? now : (existing?.countedAt ?? null),
       shareToken: shareTokenFor(existing?.shareToken ?? null, input.status),
     };
-    const bill = existing
-      ? await updateBillRow(tx, { shopId, billId: existing.id, values })
-      : await insertBillRow(tx, { shopId, values });
-    const ref = { shopId, billId: bill.id };
-    await replaceBillItems(tx, { ...ref, items: await toItemValues(tx, { shopId, input }) });
-    if (existing?.status !== bill.status) {
-      await insertBillEvent(tx, { ...ref, status: bill.status });
-    }
-    await postBillLedger(tx, { ...ref, customerId: customer.id, status: bill.status, totals });
-    return { saved: await saveResultOf(tx, { shop, bill, now }), isNew: existing === null };
+    const write = { shopId, customerId: customer.id, values, items, totals };
+    const { bill, timeline } = existing
+      ? await writeEdit(tx, { ...write, existing })
+      : await writeNewBill(tx, write);
+    return { saved: saveAnswer({ shop, bill, items, timeline, now }), isNew: existing === null };
   });
 }
 
-function assertPlanAllows(shop: ShopRow, input: BillBody, now: Date): void {
+type BillWrite = {
+  shopId: string;
+  customerId: string;
+  values: BillValues;
+  items: BillItemValues[];
+  totals: BillTotals;
+};
+type WrittenBill = { bill: BillRow; timeline: BillTimelineEvent[] };
+
+/** A new bill, its items, timeline and khata entries in one statement. */
+async function writeNewBill(
+  tx: Tx,
+  { shopId, customerId, values, items, totals }: BillWrite,
+): Promise<WrittenBill> {
+  const posting = billPosting(billLedgerAmounts(values.status, totals));
+  const { bill, event } = await insertNewBill(tx, {
+    shopId,
+    values,
+    items,
+    posting: { ...posting, customerId },
+  });
+  return { bill, timeline: [event] };
+}
+
+/** An edit replaces the items and khata entries; its timeline began before this save. */
+async function writeEdit(
+  tx: Tx,
+  { shopId, customerId, existing, values, items, totals }: BillWrite & { existing: BillRow },
+): Promise<WrittenBill> {
+  const bill = await updateBillRow(tx, { shopId, billId: existing.id, values });
+  const ref = { shopId, billId: bill.id };
+  await replaceBillItems(tx, { ...ref, items });
+  if (existing.status !== bill.status) {
+    await insertBillEvent(tx, { ...ref, status: bill.status });
+  }
+  await postBillLedger(tx, { ...ref, customerId, status: bill.status, totals });
+  return { bill, timeline: await listEventsOfBills(tx, { shopId, billIds: [bill.id] }) };
+}
+
+function assertPlanAllows(shop: BillingShop, input: BillBody, now: Date): void {
   if (input.reminder?.enabled && !entitlements(shop, now).can.reminders) {
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.reminderUnavailable);
   }
@@ -120,11 +169,29 @@ export async function findBillOrFail(
 /** What a save answers: the bill, and the shop's usage after it (DESIGN.md §3). */
 export async function saveResultOf(
   tx: Tx,
-  { shop, bill, now }: { shop: ShopRow; bill: BillRow; now: Date },
+  { shop, bill, now }: { shop: BillingShop; bill: BillRow; now: Date },
 ): Promise<BillSaveResult> {
-  const [data] = await toBillDtos(tx, { shopId: shop.id, rows: [bill] });
+  // The locked shop row has the service fields the answer is ordered by: no second read.
+  const [data] = await toBillDtos(tx, { shopId: shop.id, rows: [bill], fields: shop });
   if (!data) throw new Error('a saved bill lost its answer');
   return { data, usage: usageOf(shop, now) };
+}
+
+/** saveResultOf's answer from what the save has just written, with no read. */
+function saveAnswer({
+  shop,
+  bill,
+  items,
+  timeline,
+  now,
+}: {
+  shop: BillingShop;
+  bill: BillRow;
+  items: readonly BillItemValues[];
+  timeline: readonly BillTimelineEvent[];
+  now: Date;
+}): BillSaveResult {
+  return { data: toBillDto(bill, items, timeline, shop), usage: usageOf(shop, now) };
 }
 
 type SavedColumns = Omit<BillValues, 'invoiceNumber' | 'customerId' | 'countedAt' | 'shareToken'>;

@@ -14,7 +14,7 @@ import { findCustomerOrFail } from '../customers/customers.service';
 import { findProductOrFail } from '../products/products.service';
 import { countFollowup, openBillingPeriod } from '../shops/shop-billing.service';
 import { assertShopCan, getShopAllowedTo } from '../shops/shops.service';
-import type { ShopRow } from '../shops/shops.repository';
+import type { BillingShop } from '../shops/shops.repository';
 import { toFollowupDto } from './followup-dto';
 import type { FollowupListQuery } from './followups.schema';
 import { findFollowupViews, insertFollowupRow, listFollowupViews } from './followups.repository';
@@ -62,7 +62,7 @@ export async function createFollowup(
 }
 
 /** 402 with the Plan Limit dialog's text once the month's follow-ups are used up. */
-function assertBelowLimit(shop: ShopRow, now: Date): void {
+function assertBelowLimit(shop: BillingShop, now: Date): void {
   if (canCreateFollowup(shop, now)) return;
   const { limit } = usageOf(shop, now).followups;
   throw new AppError(

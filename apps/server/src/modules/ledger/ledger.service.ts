@@ -40,6 +40,18 @@ export async function recordLedgerEntry(tx: Tx, entry: RecordLedgerEntry): Promi
   return row;
 }
 
+/**
+ * What a bill posts to its customer's khata: the entries that are not zero, and how much
+ * they move the customer's balance. For a bill just created, which has posted nothing yet,
+ * this is all there is to write (the bill's save writes it with the bill, in one statement).
+ */
+export function billPosting<Entry extends LedgerEntryAmount>(
+  entries: readonly Entry[],
+): { entries: Entry[]; balanceDelta: number } {
+  const posted = entries.filter((entry) => entry.amount > 0);
+  return { entries: posted, balanceDelta: balanceOf(posted) };
+}
+
 export type ReplaceBillLedgerEntries = {
   shopId: string;
   billId: string;
@@ -59,7 +71,7 @@ export async function replaceBillLedgerEntries(
   { shopId, billId, customerId, entries }: ReplaceBillLedgerEntries,
 ): Promise<void> {
   const removed = await deleteBillLedgerEntries(tx, { shopId, billId });
-  const posted = entries.filter((entry) => entry.amount > 0);
+  const { entries: posted } = billPosting(entries);
   const createdAt = earliest(removed);
   await insertLedgerEntries(tx, {
     shopId,

@@ -8,7 +8,7 @@ import {
   lockShop,
   startBillingPeriod,
   takeInvoiceNumber,
-  type ShopRow,
+  type BillingShop,
 } from './shops.repository';
 
 // A shop's billing period and invoice numbers, for the bill and follow-up saves. The shop row is
@@ -29,7 +29,7 @@ export async function startInvoiceCounter(
 export async function openBillingPeriod(
   tx: Tx,
   { shopId, now }: { shopId: string; now: Date },
-): Promise<ShopRow> {
+): Promise<BillingShop> {
   const shop = await lockShop(tx, { shopId });
   if (!shop) throw new AppError('UNAUTHENTICATED', LOGIN_AGAIN);
   if (!hasBillingPeriodPassed(shop, now)) return shop;
@@ -38,19 +38,28 @@ export async function openBillingPeriod(
 }
 
 /** Counts one more bill in the period; the caller holds the shop's lock (openBillingPeriod). */
-export async function countBill(tx: Tx, { shopId }: { shopId: string }): Promise<ShopRow> {
+export async function countBill(tx: Tx, { shopId }: { shopId: string }): Promise<BillingShop> {
   return countBillInPeriod(tx, { shopId });
 }
 
 /** Counts one more follow-up in the period; the caller holds the shop's lock (openBillingPeriod). */
-export async function countFollowup(tx: Tx, { shopId }: { shopId: string }): Promise<ShopRow> {
+export async function countFollowup(tx: Tx, { shopId }: { shopId: string }): Promise<BillingShop> {
   return countFollowupInPeriod(tx, { shopId });
 }
 
-/** The next invoice number under the shop's lock; never one a bill of the shop already has. */
-export async function nextInvoiceNumber(
+/**
+ * A new bill's invoice number under the shop's lock, never one a bill of the shop already
+ * has; with `countBill` the same statement counts the bill in the period. Answers the number
+ * and the shop as updated.
+ */
+export async function numberNewBill(
   tx: Tx,
-  { shopId, prefix }: { shopId: string; prefix: string },
-): Promise<string> {
-  return takeInvoiceNumber(tx, { shopId, prefix });
+  { shop, countBill }: { shop: BillingShop; countBill: boolean },
+): Promise<{ invoiceNumber: string; shop: BillingShop }> {
+  const { invoiceNumber, billingCount } = await takeInvoiceNumber(tx, {
+    shopId: shop.id,
+    prefix: shop.invoicePrefix,
+    countBill,
+  });
+  return { invoiceNumber, shop: billingCount === null ? shop : { ...shop, billingCount } };
 }

@@ -72,16 +72,44 @@ export async function updateShop(
   return row;
 }
 
-/** The shop's row, locked until the transaction ends; undefined for no such shop. */
+/**
+ * The columns the bill and follow-up saves read under the shop's lock: the plan and its
+ * monthly counts, the invoice prefix, the time zone, and the service fields a bill's answer
+ * is ordered by. Not the whole account row: it is read on every save.
+ */
+const billingColumns = {
+  id: users.id,
+  plan: users.plan,
+  planExpiresAt: users.planExpiresAt,
+  trialEndsAt: users.trialEndsAt,
+  lastBillingReset: users.lastBillingReset,
+  billingCount: users.billingCount,
+  followupCount: users.followupCount,
+  timeZone: users.timeZone,
+  invoicePrefix: users.invoicePrefix,
+  serviceFields: users.serviceFields,
+  serviceDetails: users.serviceDetails,
+};
+
+/** The shop as its bill and follow-up saves see it under its lock. */
+export type BillingShop = Pick<ShopRow, keyof typeof billingColumns>;
+
+/**
+ * The shop's billing columns, its row locked until the transaction ends; undefined for no
+ * such shop. `no key update` (the lock an UPDATE of these columns takes) serializes the
+ * shop's saves just as well, and unlike `update` it does not wait for the key-share locks
+ * that inserting a row referring to the shop takes: a save inserts its customer before
+ * taking this lock, and two saves would otherwise wait for each other (a deadlock).
+ */
 export async function lockShop(
   db: Database,
   { shopId }: { shopId: string },
-): Promise<ShopRow | undefined> {
+): Promise<BillingShop | undefined> {
   const [row] = await db
-    .select()
+    .select(billingColumns)
     .from(users)
     .where(and(eq(users.id, shopId), eq(users.role, 'shop')))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
@@ -89,7 +117,7 @@ export async function lockShop(
 export async function startBillingPeriod(
   db: Database,
   { shopId, start }: { shopId: string; start: Date },
-): Promise<ShopRow> {
+): Promise<BillingShop> {
   return updateLockedShop(db, {
     shopId,
     changes: { lastBillingReset: start, billingCount: 0, followupCount: 0 },
@@ -99,29 +127,32 @@ export async function startBillingPeriod(
 export async function countBillInPeriod(
   db: Database,
   { shopId }: { shopId: string },
-): Promise<ShopRow> {
-  return updateLockedShop(db, {
-    shopId,
-    changes: { billingCount: sql`${users.billingCount} + 1` },
-  });
+): Promise<BillingShop> {
+  return updateLockedShop(db, { shopId, changes: billCounted });
 }
 
 export async function countFollowupInPeriod(
   db: Database,
   { shopId }: { shopId: string },
-): Promise<ShopRow> {
+): Promise<BillingShop> {
   return updateLockedShop(db, {
     shopId,
     changes: { followupCount: sql`${users.followupCount} + 1` },
   });
 }
 
+const billCounted = { billingCount: sql`${users.billingCount} + 1` };
+
 /** For a shop whose row this transaction has locked: it cannot have gone. */
 async function updateLockedShop(
   db: Database,
   { shopId, changes }: { shopId: string; changes: PgUpdateSetSource<typeof users> },
-): Promise<ShopRow> {
-  const [row] = await db.update(users).set(changes).where(eq(users.id, shopId)).returning();
+): Promise<BillingShop> {
+  const [row] = await db
+    .update(users)
+    .set(changes)
+    .where(eq(users.id, shopId))
+    .returning(billingColumns);
   if (!row) throw new Error(`shop ${shopId} vanished inside its own transaction`);
   return row;
 }
@@ -148,17 +179,28 @@ export async function raiseInvoiceCounter(
 }
 
 /**
- * Takes the next invoice number. The update locks the counter row, so two concurrent saves
- * never take the same one. A prefix change can make `prefix + n` spell a number taken under
- * an older prefix ("A1" + 1 and "A" + 11 are both A11): the same statement tells, and then
- * the counter moves past every taken number in this transaction, so billing never stops.
+ * Takes the next invoice number and, with `countBill`, counts the bill in the shop's billing
+ * period in the same statement (one round trip less under the shop's lock); answers the
+ * number and, when it counted, the monthly bill count after it (else null). The update locks the counter row, so two
+ * concurrent saves never take the same number. A prefix change can make `prefix + n` spell
+ * a number taken under an older prefix ("A1" + 1 and "A" + 11 are both A11): the same
+ * statement tells, and then the counter moves past every taken number in this transaction,
+ * so billing never stops.
  */
 export async function takeInvoiceNumber(
   db: Database,
-  { shopId, prefix }: { shopId: string; prefix: string },
-): Promise<string> {
+  { shopId, prefix, countBill }: { shopId: string; prefix: string; countBill: boolean },
+): Promise<{ invoiceNumber: string; billingCount: number | null }> {
+  const counted = db.$with('counted').as(
+    db
+      .update(users)
+      .set(billCounted)
+      .where(and(eq(users.id, shopId), sql`${countBill}`))
+      .returning({ billingCount: users.billingCount }),
+  );
   const taken = sql`${shopCounters.value} - 1`;
   const [row] = await db
+    .with(counted)
     .update(shopCounters)
     .set({ value: sql`${shopCounters.value} + 1` })
     .where(invoiceCounterOf(shopId))
@@ -166,16 +208,18 @@ export async function takeInvoiceNumber(
       number: taken.mapWith(Number),
       isUsed: sql<boolean>`exists (select 1 from ${bills} where ${bills.tenantId} = ${shopId}
         and ${bills.invoiceNumber} = ${prefix} || (${taken})::text)`,
+      billingCount: sql<number | null>`(select ${counted.billingCount} from ${counted})`,
     });
   if (!row) throw new Error(`shop ${shopId} has no invoice counter`);
-  if (!row.isUsed) return `${prefix}${row.number}`;
+  const { billingCount } = row;
+  if (!row.isUsed) return { invoiceNumber: `${prefix}${row.number}`, billingCount };
 
   const free = await firstFreeNumber(db, { shopId, prefix, from: row.number + 1 });
   await db
     .update(shopCounters)
     .set({ value: free + 1 })
     .where(invoiceCounterOf(shopId));
-  return `${prefix}${free}`;
+  return { invoiceNumber: `${prefix}${free}`, billingCount };
 }
 
 /** The smallest number from `from` on that no bill of the shop uses after `prefix`. */

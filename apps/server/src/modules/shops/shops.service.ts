@@ -3,6 +3,7 @@ import {
   entitlements,
   PLAN_MESSAGES,
   type Capabilities,
+  type PlanShop,
   type SettingsInput,
   type ShopLocation,
   type UserDto,
@@ -138,7 +139,7 @@ export async function getShopAllowedTo(
 }
 
 /** 403 "Upgrade to access this feature." unless the shop's plan opens this part of the app now. */
-export function assertShopCan(shop: ShopRow, section: GatedSection, now: Date): void {
+export function assertShopCan(shop: PlanShop, section: GatedSection, now: Date): void {
   if (!entitlements(shop, now).can[section]) {
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.upgradeToAccess);
   }
