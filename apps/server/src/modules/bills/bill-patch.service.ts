@@ -1,6 +1,7 @@
 import type { BillDto, BillSaveResult } from '@khatabill/domain';
 import { apply as applyMergePatch } from 'json-merge-patch';
 import type { Database } from '../../db/client';
+import { openBillingPeriod } from '../shops/shop-billing.service';
 import { assertStatusChange } from './bill-lifecycle';
 import { findBillOrFail, saveBill } from './bill-save.service';
 import { billBody } from './bills.schema';
@@ -25,6 +26,9 @@ export async function patchBill(
 ): Promise<BillSaveResult> {
   assertIdOr404(billId, BILL_NOT_FOUND);
   return db.transaction(async (tx) => {
+    // The shop's lock before the bill's, as every save and status change takes them: the
+    // other way round, a patch and a status change of one bill would wait for each other.
+    await openBillingPeriod(tx, { shopId, now });
     const stored = await findBillOrFail(tx, { shopId, billId });
     assertStatusChange(stored.status, stored.status);
     const [bill] = await toBillDtos(tx, { shopId, rows: [stored] });

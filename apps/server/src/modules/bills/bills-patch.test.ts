@@ -118,4 +118,22 @@ describeEachDatabase('PATCH /api/bills/{id} with any subset of the fields', (get
 
     expect(response.statusCode).toBe(400);
   });
+
+  it('runs beside status changes of the same bills without a deadlock', async () => {
+    const { api } = await shopWithBill();
+    const drafts = await Promise.all(
+      Array.from({ length: 8 }, () => api.createOk(billPayload({ status: 'draft' }))),
+    );
+
+    // Both take the shop's lock and then the bill's: taken the other way round, a patch
+    // and a status change of one bill would each wait for what the other holds.
+    const answers = await Promise.all(
+      drafts.flatMap((draft) => [
+        api.edit(draft._id, { notes: 'patched' }),
+        api.setStatus(draft._id, 'under_service'),
+      ]),
+    );
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(16).fill(200));
+  });
 });
