@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signupFormInput, type SignupInput } from '@khatabill/domain';
+import type { signupFormInput, SignupInput } from '@khatabill/domain';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { homePathFor } from '../../../lib/home-path';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSignup } from '../api/signup';
 import { AccountFields } from './account-fields';
 import { countryNameOfPhone } from './phone-value';
@@ -17,12 +17,17 @@ type SignupFormValues = z.input<typeof signupFormInput>;
 
 const FIELDS = ['name', 'shopName', 'mobile', 'password', 'billingMode'] as const;
 
+const signup = lazyResolver<SignupFormValues, SignupInput>(async () => {
+  const { zodResolver, signupFormInput } = await import('../../../lib/form-schemas');
+  return zodResolver(signupFormInput);
+});
+
 export function SignupForm() {
   const alert = useAlert();
   const navigate = useNavigate();
   const signupMutation = useSignup();
   const form = useForm<SignupFormValues, unknown, SignupInput>({
-    resolver: zodResolver(signupFormInput),
+    resolver: signup.resolver,
     defaultValues: {
       name: '',
       shopName: '',
@@ -69,7 +74,12 @@ export function SignupForm() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit(onSignup)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onFocus={signup.preload}
+        onSubmit={handleSubmit(onSignup)}
+        className="flex flex-col gap-4"
+      >
         <TextField
           label="Your Name"
           autoComplete="name"
