@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from './load-once';
 
 export type LazyResolver<TValues extends FieldValues, TOutput> = {
   resolver: Resolver<TValues, unknown, TOutput>;
@@ -14,12 +15,7 @@ export type LazyResolver<TValues extends FieldValues, TOutput> = {
 export function lazyResolver<TValues extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TValues, unknown, TOutput>>,
 ): LazyResolver<TValues, TOutput> {
-  let loading: Promise<Resolver<TValues, unknown, TOutput>> | undefined;
-  const loaded = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const loaded = loadOnce(load);
   return {
     resolver: async (values, context, options) => (await loaded())(values, context, options),
     preload: () => void loaded().catch(() => undefined),

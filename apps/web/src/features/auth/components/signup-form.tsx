@@ -11,6 +11,7 @@ import { homePathFor } from '../../../lib/home-path';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSignup } from '../api/signup';
 import { AccountFields } from './account-fields';
+import { loadPhoneLibrary } from './phone-library';
 import { countryNameOfPhone } from './phone-value';
 
 type SignupFormValues = z.input<typeof signupFormInput>;
@@ -60,7 +61,9 @@ export function SignupForm() {
         password,
         billingMode: modes,
         businessType: modes.includes('service') ? businessType : undefined,
-        location: { country: countryNameOfPhone(mobile) ?? values.location.country },
+        location: {
+          country: countryNameOfPhone(await loadPhoneLibrary(), mobile) ?? values.location.country,
+        },
       });
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);
