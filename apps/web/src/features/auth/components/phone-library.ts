@@ -1,9 +1,9 @@
-import type * as LibPhoneNumber from 'libphonenumber-js';
+import type * as PhoneFunctions from './phone-library-functions';
 import { useCallback, useState } from 'react';
 import { loadOnce } from '../../../lib/load-once';
 
-/** libphonenumber-js: its metadata for every country is ~35 kB gzip. */
-export type PhoneLibrary = typeof LibPhoneNumber;
+/** What the field uses of libphonenumber-js, whose metadata for every country is ~35 kB gzip. */
+export type PhoneLibrary = typeof PhoneFunctions;
 
 let loaded: PhoneLibrary | null = null;
 
@@ -12,7 +12,7 @@ let loaded: PhoneLibrary | null = null;
  * the mobile field or its country fetches it while the user types.
  */
 export const loadPhoneLibrary = loadOnce(() =>
-  import('libphonenumber-js').then((library) => (loaded = library)),
+  import('./phone-library-functions').then((library) => (loaded = library)),
 );
 
 /** The library once loaded (null before), and `load`, which re-renders when it arrives. */
