@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildWeb, kB, readBudgets, readManifest, sizeOf } from '../tooling/route-sizes';
+import {
+  buildReceiptRenderer,
+  buildWeb,
+  kB,
+  readBudgets,
+  readManifest,
+  sizeOf,
+} from '../tooling/route-sizes';
 import { prepareDataset } from './dataset';
 import { LIGHTHOUSE, startBrowser, type Audit } from './lighthouse';
 import { machineLines, table, writeSection } from './report';
@@ -27,6 +34,7 @@ const dist = path.join(work, 'dist');
 try {
   if (!args['no-build']) buildServer();
   buildWeb(dist);
+  buildReceiptRenderer(dist);
   const sizes = readBudgets().map((budget) => sizeOf(dist, readManifest(dist), budget));
   const sections = [
     '## What the browser loads (`npm run bench:web`)',

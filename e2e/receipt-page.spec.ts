@@ -99,3 +99,29 @@ test('on an 80 mm roll each amount keeps clear of its quantity × price', async 
   // The roll's PDF renders too (looked at by hand: one page, figures apart, 4 mm margins).
   expect((await page.pdf({ width: '80mm' })).byteLength).toBeGreaterThan(0);
 });
+
+test('the receipt is drawn by the server: it shows without JavaScript, and its one script prints', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const link = await sharedBill(request);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plainPage = await noScript.newPage();
+  await plainPage.goto(link);
+  await expect(plainPage.getByRole('article', { name: 'Bill INV-1' })).toContainText('₹137.50');
+  await noScript.close();
+
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    window.print = () => document.body.setAttribute('data-printed', '');
+  });
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', '');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/receipt-print-[\w-]+\.js$/)]);
+});

@@ -55,6 +55,18 @@ export function buildWeb(outDir: string): void {
   );
 }
 
+/**
+ * Builds the receipt page's server renderer beside `webDist` (`<webDist>-ssr`, where the
+ * server looks for it), as `npm run build` does: the server draws `/your-bill/{token}`.
+ */
+export function buildReceiptRenderer(webDist: string): void {
+  execFileSync(
+    process.execPath,
+    [VITE, 'build', '--ssr', '--outDir', `${webDist}-ssr`, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: WEB_ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
+  );
+}
+
 /** The route's initial JS and CSS, gzip-compressed (level 9) byte counts. */
 export function sizeOf(dist: string, manifest: Manifest, budget: RouteBudget): RouteSize {
   const seen = new Set<string>();

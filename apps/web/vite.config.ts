@@ -3,10 +3,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 
 // `npm run dev` starts the API on API_PORT (3001 unless set); the dev and preview servers
 // forward API calls and stored images there, so the browser sees one origin as in production.
+/** The receipt page's one script (its Print button), an entry of its own beside the app. */
+const RECEIPT_PRINT_ENTRY_NAME = 'receipt-print';
+const RECEIPT_PRINT_ENTRY = 'src/ssr/receipt-print.ts';
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiTarget },
@@ -41,25 +45,50 @@ function serviceWorkerShell(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerShell()],
-  server: { proxy },
-  preview: { proxy },
+/**
+ * The receipt a customer opens (`/your-bill/{token}`) is drawn on the server (ADR 014):
+ * `vite build --ssr` bundles its renderer (src/ssr/receipt-page.tsx), React included, into dist-ssr/ for the server
+ * to import; no chunking, no service worker, and React's production build.
+ */
+const receiptRendererBuild: UserConfig = {
+  plugins: [react(), tailwindcss()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
-          ],
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    cssMinify: true,
+    rolldownOptions: { input: 'src/ssr/receipt-page.tsx' },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? receiptRendererBuild
+    : {
+        plugins: [react(), tailwindcss(), serviceWorkerShell()],
+        server: { proxy },
+        preview: { proxy },
+        build: {
+          outDir: 'dist',
+          // The server reads it to link the receipt page's print script (its hashed name).
+          manifest: true,
+          rolldownOptions: {
+            input: { index: 'index.html', [RECEIPT_PRINT_ENTRY_NAME]: RECEIPT_PRINT_ENTRY },
+            output: {
+              // Libraries change less often than the app: separate chunks stay cached across releases.
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+                  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                  { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+                ],
+              },
+            },
+          },
         },
       },
-    },
-  },
-});
+);

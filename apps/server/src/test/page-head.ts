@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 
 /** Shaped like the built app page: a title and a description over several lines. */
@@ -19,11 +21,36 @@ export const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** A web build holding only INDEX_HTML (its WEB_DIST), removed after the file's tests. */
-export function useWebDist(): string {
+/** The Print script's address in the manifest of `useWebDist({ receiptRenderer: true })`. */
+export const PRINT_SCRIPT = '/assets/receipt-print-a1b2c3.js';
+
+const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
+const VITE = path.join(WEB_ROOT, '..', '..', 'node_modules', 'vite', 'bin', 'vite.js');
+
+/**
+ * A web build (its WEB_DIST) holding INDEX_HTML, removed after the file's tests. With
+ * `receiptRenderer`, also the receipt page's real server renderer, built from the web
+ * app's source beside it as `npm run build` does (a few seconds), and a manifest naming
+ * the Print script.
+ */
+export function useWebDist({ receiptRenderer = false } = {}): string {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'khatabill-public-pages-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+  if (receiptRenderer) {
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(
+      path.join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/ssr/receipt-print.ts': { file: PRINT_SCRIPT.slice(1) } }),
+    );
+    execFileSync(
+      process.execPath,
+      [VITE, 'build', '--ssr', '--outDir', `${webDist}-ssr`, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: WEB_ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
+    );
+  }
+  afterAll(() => {
+    for (const dir of [webDist, `${webDist}-ssr`]) fs.rmSync(dir, { recursive: true, force: true });
+  });
   return webDist;
 }
 

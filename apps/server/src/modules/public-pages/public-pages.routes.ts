@@ -1,31 +1,29 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { isAppError } from '@khatabill/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeFailure } from '../../db/failure-log';
 import { peekDeal } from '../campaigns/public-campaigns.service';
 import { getPublicReceipt } from '../public/public.service';
+import { appPage } from './app-page';
 import { dealPageHead } from './deal-head';
 import { withPageHead, type PageHead } from './page-head';
 import { receiptPageHead } from './receipt-head';
+import { receiptRendererOf } from './receipt-renderer';
 
 type PublicPagesOptions = { webDist: string };
 
 /**
  * Pages end customers open from WhatsApp, served by the server so a link preview can
- * read them. For now the app page with a head naming what it shows; the page itself is
- * still drawn by the app, which also shows what is not found: so an unknown address
- * still gets the plain app page, with a 200.
+ * read them. The receipt is drawn here whole, from the same components as the app
+ * (ADR 014); a deal is the app page with a head naming what it shows, drawn by the app,
+ * which also shows what is not found: so an unknown deal still gets the app page, with a 200.
  */
 export async function publicPagesRoutes(app: FastifyInstance, { webDist }: PublicPagesOptions) {
-  const indexFile = path.join(webDist, 'index.html');
-  const sendPage = async (reply: FastifyReply, head: PageHead | null) => {
-    // Read on each request, like the app's other pages: a new build reaches phones at once.
-    const indexHtml = await fs.readFile(indexFile, 'utf8');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(head ? withPageHead(indexHtml, head) : indexHtml);
-  };
+  const renderReceipt = receiptRendererOf(webDist);
+  if (!renderReceipt) {
+    app.log.warn(`No receipt renderer beside ${webDist}: receipts are drawn by the app.`);
+  }
+  const sendPage = (reply: FastifyReply, page: string, head: PageHead | null) =>
+    reply.type('text/html; charset=utf-8').send(head ? withPageHead(page, head) : page);
 
   // The receipt: its URL holds the bill's share token, so keep it out of search engines
   // and out of the Referer sent to any link the customer follows.
@@ -35,10 +33,9 @@ export async function publicPagesRoutes(app: FastifyInstance, { webDist }: Publi
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'no-cache');
     const token = (request.params as { '*': string })['*'];
-    const head = await pageHeadOrNull(app, request, async (origin) =>
-      receiptPageHead(await getPublicReceipt(app.db, { token }), origin),
-    );
-    return sendPage(reply, head);
+    const receipt = await foundOrNull(request, () => getPublicReceipt(app.db, { token }));
+    const page = renderReceipt ? await renderReceipt(receipt) : await appPage(webDist, request.url);
+    return sendPage(reply, page, receipt && receiptPageHead(receipt, originOf(app, request)));
   });
 
   // A deal: made to be shared, so its preview shows the offer. Opening the page counts
@@ -46,28 +43,28 @@ export async function publicPagesRoutes(app: FastifyInstance, { webDist }: Publi
   app.get('/campaigns/*', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     const idOrSlug = (request.params as { '*': string })['*'];
-    const head = await pageHeadOrNull(app, request, async (origin) =>
-      dealPageHead(await peekDeal(app.db, { idOrSlug, now: new Date() }), origin),
+    const deal = await foundOrNull(request, () => peekDeal(app.db, { idOrSlug, now: new Date() }));
+    return sendPage(
+      reply,
+      await appPage(webDist, `/campaigns/${idOrSlug}`),
+      deal && dealPageHead(deal, originOf(app, request)),
     );
-    return sendPage(reply, head);
   });
 }
 
-/**
- * The head `build` makes with the public origin (PUBLIC_URL, else the request's); null
- * when what the address names is not there (malformed, unknown, not public).
- */
-async function pageHeadOrNull(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  build: (origin: string) => Promise<PageHead>,
-): Promise<PageHead | null> {
+/** The public origin for absolute addresses in previews: PUBLIC_URL, else the request's. */
+function originOf(app: FastifyInstance, request: FastifyRequest): string {
+  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** What `find` finds; null when the address names nothing there (malformed, unknown, not public). */
+async function foundOrNull<T>(request: FastifyRequest, find: () => Promise<T>): Promise<T | null> {
   try {
-    return await build(app.config.publicUrl ?? `${request.protocol}://${request.host}`);
+    return await find();
   } catch (error) {
-    // The app's page shows the record or its own error either way: never fail the page.
+    // The page shows its own "not found" either way: never fail the page.
     if (!isAppError(error) && error instanceof Error) {
-      request.log.error({ failure: describeFailure(error) }, 'page head failed');
+      request.log.error({ failure: describeFailure(error) }, 'public page look-up failed');
     }
     return null;
   }

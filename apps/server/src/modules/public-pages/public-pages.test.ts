@@ -6,11 +6,11 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShopIn } from '../../test/factories';
 import { billPayload, billRequests } from '../../test/bills';
-import { INDEX_HTML, readHead, useWebDist } from '../../test/page-head';
+import { PRINT_SCRIPT, readHead, useWebDist } from '../../test/page-head';
 
-const webDist = useWebDist();
+const webDist = useWebDist({ receiptRenderer: true });
 
-describeEachDatabase('receipt page head', (getDatabase) => {
+describeEachDatabase('receipt page', (getDatabase) => {
   const app = useTestApp(getDatabase, { WEB_DIST: webDist });
   const openPage = (token: string) =>
     app().inject({
@@ -53,19 +53,40 @@ describeEachDatabase('receipt page head', (getDatabase) => {
       'og:type': ['website'],
       'og:site_name': ['KhataBill'],
     });
-    // Still the app's page around it.
-    expect(head.scripts).toBe(1);
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(head.scripts).toBe(0);
   });
 
-  it('publishes nothing private: no mobile, no ids, no customer, no private field', async () => {
+  it('is the whole receipt, drawn on the server with its styles, and only the Print script', async () => {
+    const { bill } = await sharedBill('Sharma Store');
+
+    const { body } = await openPage(bill.shareToken ?? '');
+
+    expect(body).toMatch(/^<!doctype html><html lang="en-IN">/);
+    expect(body).toContain('<article data-receipt="true" aria-label="Bill INV-1"');
+    expect(body).toContain('Screen guard');
+    expect(body).toContain('₹137.50');
+    expect(body).toContain('<meta name="robots" content="noindex"/>');
+    // One inlined stylesheet (the print rules among it), and no other file to wait for.
+    expect(body.match(/<style>/g)).toHaveLength(1);
+    expect(body).toContain('@media print');
+    expect(body).not.toContain('rel="stylesheet"');
+    expect(body.match(/<script/g)).toEqual(['<script']);
+    expect(body).toContain(`<script type="module" src="${PRINT_SCRIPT}"></script>`);
+    expect(body).toContain('data-print-button');
+  });
+
+  it('publishes nothing private: no mobile, no ids, no private field; no customer in the head', async () => {
     const { session, bill } = await sharedBill('Sharma Store');
 
     const { body } = await openPage(bill.shareToken ?? '');
 
-    for (const secret of ['9876543210', '98******10', bill._id, session.user._id, 'Asha', '1234']) {
+    for (const secret of ['9876543210', bill._id, session.user._id, '1234']) {
       expect(body).not.toContain(secret);
     }
+    // The receipt names its customer as the public receipt does; a link preview does not.
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(body).toContain('98******10');
+    for (const secret of ['98******10', 'Asha']) expect(head).not.toContain(secret);
   });
 
   it('shows the shop logo as the preview image, at an absolute address', async () => {
@@ -85,13 +106,14 @@ describeEachDatabase('receipt page head', (getDatabase) => {
     const response = await openPage(bill.shareToken ?? '');
 
     const head = readHead(response.body);
-    expect(head.scripts).toBe(1);
+    expect(head.scripts).toBe(0);
     expect(response.body).not.toContain('<script>alert');
+    expect(response.body).toContain('&lt;/title&gt;&lt;script&gt;alert');
     expect(head.title).toEqual([`Bill INV-1 from ${shopName} — ₹337.50`]);
     expect(head.meta['og:title']).toEqual([`Bill INV-1 from ${shopName} — ₹337.50`]);
   });
 
-  it('answers a draft, unknown or malformed token with the plain app page', async () => {
+  it('answers a draft, unknown or malformed token with the failed-to-load message', async () => {
     const { session } = await sharedBill('Draft Shop');
     const draft = await billRequests(app, session.token).create(billPayload({ status: 'draft' }));
     const draftToken = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -108,7 +130,11 @@ describeEachDatabase('receipt page head', (getDatabase) => {
     for (const token of [draftToken, 'BBBBBBBBBBBBBBBBBBBBBB', 'short', '%3Cscript%3E', 'a/b/c']) {
       const response = await openPage(token);
       expect(response.statusCode, token).toBe(200);
-      expect(response.body, token).toBe(INDEX_HTML);
+      expect(response.body, token).toContain('<p role="alert"');
+      expect(response.body, token).toContain('Failed to load bill.');
+      expect(response.body, token).not.toContain('<article');
+      expect(response.body, token).not.toContain('<script');
+      expect(readHead(response.body).title, token).toEqual(['KhataBill']);
       expect(response.headers['x-robots-tag'], token).toBe('noindex');
     }
   });

@@ -93,7 +93,7 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('keeps the public receipt page out of search engines and referrers', async () => {
+  it('keeps the public receipt page out of search engines and referrers (a build without its renderer: the app page)', async () => {
     const response = await get('/your-bill/AbCdEfGhIjKlMnOpQrStUv');
 
     expect(response.statusCode).toBe(200);

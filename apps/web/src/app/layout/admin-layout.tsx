@@ -1,19 +1,22 @@
 import { PRODUCT_NAME } from '@khatabill/domain';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../lib/logout';
-import { BarLayout } from './bar-layout';
+import { BarLayout, BRAND_CLASSES } from './bar-layout';
+import { PageOutlet } from './page-outlet';
 
 /** Admins have one screen, so a bar with the product name and Logout is all they need. */
 export function AdminLayout() {
   const logout = useLogout();
   return (
     <BarLayout
-      brand={<span className="text-lg font-bold text-brand-700">{PRODUCT_NAME} Admin</span>}
+      brand={<span className={BRAND_CLASSES}>{PRODUCT_NAME} Admin</span>}
       action={
         <Button variant="ghost" onClick={logout}>
           Logout
         </Button>
       }
-    />
+    >
+      <PageOutlet />
+    </BarLayout>
   );
 }

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
-import { PageOutlet } from './page-outlet';
+
+/** The product's name at the left of the bar, a link or plain text. */
+export const BRAND_CLASSES = 'text-lg font-bold text-brand-700';
 
 type BarLayoutProps = {
   /** The product's name at the left of the bar. */
   brand: ReactNode;
   /** What the bar offers at the right (Login, Open app, Logout), if anything. */
   action: ReactNode;
+  /** The screen below the bar: the routed one in the app, the receipt on the server. */
+  children: ReactNode;
 };
 
 /** A plain bar above the screen, for the public pages and the admin's one screen. */
-export function BarLayout({ brand, action }: BarLayoutProps) {
+export function BarLayout({ brand, action, children }: BarLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 bg-white">
@@ -18,9 +22,7 @@ export function BarLayout({ brand, action }: BarLayoutProps) {
           {action}
         </div>
       </header>
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
-        <PageOutlet />
-      </main>
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">{children}</main>
     </div>
   );
 }

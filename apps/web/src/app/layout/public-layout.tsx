@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { homePathFor } from '../../lib/home-path';
 import { useSession } from '../../lib/session';
-import { BarLayout } from './bar-layout';
+import { BarLayout, BRAND_CLASSES } from './bar-layout';
+import { PageOutlet } from './page-outlet';
 
 /** Landing, login, onboarding, deals and receipts: the product name and a way in. */
 export function PublicLayout() {
@@ -12,7 +13,7 @@ export function PublicLayout() {
   return (
     <BarLayout
       brand={
-        <Link to="/" className="text-lg font-bold text-brand-700">
+        <Link to="/" className={BRAND_CLASSES}>
           {PRODUCT_NAME}
         </Link>
       }
@@ -29,6 +30,8 @@ export function PublicLayout() {
           )
         )
       }
-    />
+    >
+      <PageOutlet />
+    </BarLayout>
   );
 }

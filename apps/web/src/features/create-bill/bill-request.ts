@@ -1,7 +1,8 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { billInput, fieldErrors, FORM_ERROR_KEY } from '@khatabill/domain';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { fieldErrors, FORM_ERROR_KEY, type billInput } from '@khatabill/domain';
+import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyResolver, type LazyResolver } from '../../lib/lazy-resolver';
 import type { BillFormValues, CustomFieldGroup, CustomFieldValue } from './bill-form-values';
 
 /** The body of `POST /bills/upsert`, as the domain schema reads it (amounts in rupees). */
@@ -95,17 +96,19 @@ export function toFieldErrors(
 /**
  * Validates the typed bill with the server's own schema (spec §5 messages), so the form
  * and the API can never disagree; a valid form submits the request it was checked as.
+ * The schema loads on first use (lib/lazy-resolver.ts).
  */
-export function billResolver(
-  options: RequestOptions,
-): Resolver<BillFormValues, unknown, BillRequest> {
-  return (values, _context, resolverOptions) => {
-    const request = toBillRequest(values, options);
-    const result = billInput.safeParse(request);
-    if (result.success) return { values: request, errors: {} };
-    return {
-      values: {},
-      errors: toNestErrors(toFieldErrors(fieldErrors(result.error), values), resolverOptions),
+export function billResolver(options: RequestOptions): LazyResolver<BillFormValues, BillRequest> {
+  return lazyResolver<BillFormValues, BillRequest>(async () => {
+    const { billInput } = await import('../../lib/form-schemas');
+    return (values, _context, resolverOptions) => {
+      const request = toBillRequest(values, options);
+      const result = billInput.safeParse(request);
+      if (result.success) return { values: request, errors: {} };
+      return {
+        values: {},
+        errors: toNestErrors(toFieldErrors(fieldErrors(result.error), values), resolverOptions),
+      };
     };
-  };
+  });
 }

@@ -3,11 +3,13 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { inputClasses } from '../../../components/ui/field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { filterCountries, flagOf, listCountries } from './phone-countries';
+import type { PhoneLibrary } from './phone-library';
 
 // Spec §9: the country search waits 250 ms after the last keystroke.
 const SEARCH_DEBOUNCE_MS = 250;
 
 type CountryPickerProps = {
+  library: PhoneLibrary;
   selected: CountryCode;
   onSelect: (code: CountryCode) => void;
   /** `restoreFocus` is false when focus is already moving on (Tab). */
@@ -18,8 +20,8 @@ type CountryPickerProps = {
  * A search box (ARIA combobox) over a listbox of countries. Focus stays in the search
  * box; the arrow keys move the active option and Enter picks it.
  */
-export function CountryPicker({ selected, onSelect, onClose }: CountryPickerProps) {
-  const countries = useMemo(() => listCountries(navigator.language), []);
+export function CountryPicker({ library, selected, onSelect, onClose }: CountryPickerProps) {
+  const countries = useMemo(() => listCountries(library, navigator.language), [library]);
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const matches = useMemo(

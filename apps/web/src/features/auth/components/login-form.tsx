@@ -1,22 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInput, type LoginInput } from '@khatabill/domain';
+import type { LoginInput } from '@khatabill/domain';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { homePathFor } from '../../../lib/home-path';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useLogin } from '../api/login';
 import { AccountFields } from './account-fields';
 
 const FIELDS = ['mobile', 'password'] as const;
+
+const login = lazyResolver<LoginInput, LoginInput>(async () => {
+  const { zodResolver, loginInput } = await import('../../../lib/form-schemas');
+  return zodResolver(loginInput);
+});
 
 export function LoginForm() {
   const alert = useAlert();
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginInput),
+    resolver: login.resolver,
     defaultValues: { mobile: '', password: '' },
   });
   const {
@@ -38,7 +43,12 @@ export function LoginForm() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit(onLogin)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onFocus={login.preload}
+        onSubmit={handleSubmit(onLogin)}
+        className="flex flex-col gap-4"
+      >
         <AccountFields passwordAutoComplete="current-password" />
         <Button type="submit" isLoading={isSubmitting}>
           Login

@@ -1,12 +1,18 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import type { PhoneLibrary } from './phone-library';
 
 export type CountryOption = { code: CountryCode; name: string; callingCode: string };
 
 /** Spec §5: the phone input starts on India. */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'IN';
+/** India's calling code: what the field shows before libphonenumber has loaded. */
+export const DEFAULT_CALLING_CODE = '91';
 
 /** Every country libphonenumber knows, named in the reader's language and sorted by name. */
-export function listCountries(locale: string): CountryOption[] {
+export function listCountries(
+  { getCountries, getCountryCallingCode }: PhoneLibrary,
+  locale: string,
+): CountryOption[] {
   const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
   return getCountries()
     .map((code) => ({

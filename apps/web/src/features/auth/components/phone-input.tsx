@@ -1,9 +1,10 @@
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { FieldShell, inputClasses, useFieldA11y } from '../../../components/ui/field';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { CountryPicker } from './country-picker';
-import { DEFAULT_PHONE_COUNTRY, flagOf } from './phone-countries';
+import { DEFAULT_CALLING_CODE, DEFAULT_PHONE_COUNTRY, flagOf } from './phone-countries';
+import { usePhoneLibrary } from './phone-library';
 import {
   capDigits,
   digitsAfterEdit,
@@ -41,13 +42,16 @@ export function PhoneInput({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const a11y = useFieldA11y(id, { error });
 
-  const callingCode = getCountryCallingCode(country);
+  // Loaded on the first tap of the field or its country (phone-library.ts); until then the
+  // country is India's and the digits are shown plain.
+  const [library, loadLibrary] = usePhoneLibrary();
+  const callingCode = library ? library.getCountryCallingCode(country) : DEFAULT_CALLING_CODE;
   const countryName = useMemo(
     () => new Intl.DisplayNames([navigator.language, 'en'], { type: 'region' }).of(country),
     [country],
   );
-  const digits = nationalDigitsOf(value, country);
-  const text = formatNational(country, digits);
+  const digits = nationalDigitsOf(value, callingCode);
+  const text = formatNational(library, country, digits);
 
   useEffect(() => {
     if (!isPickerOpen) return;
@@ -65,9 +69,9 @@ export function PhoneInput({
     if (restoreFocus) toggleRef.current?.focus();
   }
 
-  function selectCountry(next: CountryCode) {
+  function selectCountry(next: CountryCode, nextCallingCode: string) {
     setCountry(next);
-    onChange(toPhoneValue(next, capDigits(digits, next)));
+    onChange(toPhoneValue(nextCallingCode, capDigits(digits, nextCallingCode)));
     closePicker(true);
   }
 
@@ -82,9 +86,9 @@ export function PhoneInput({
         caret: target.selectionStart,
         isForwardDelete: inputType === 'deleteContentForward',
       },
-      country,
+      callingCode,
     );
-    onChange(toPhoneValue(country, next));
+    onChange(toPhoneValue(callingCode, next));
   }
 
   return (
@@ -96,7 +100,10 @@ export function PhoneInput({
           aria-label={`Country: ${countryName ?? country} +${callingCode}`}
           aria-haspopup="listbox"
           aria-expanded={isPickerOpen}
-          onClick={() => setIsPickerOpen((open) => !open)}
+          onClick={() => {
+            loadLibrary();
+            setIsPickerOpen((open) => !open);
+          }}
           className="flex min-h-11 shrink-0 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-base"
         >
           <span aria-hidden="true">{flagOf(country)}</span>
@@ -113,12 +120,18 @@ export function PhoneInput({
           aria-describedby={a11y.describedBy}
           aria-invalid={error ? true : undefined}
           value={text}
+          onFocus={loadLibrary}
           onChange={handleChange}
           onBlur={onBlur}
           className={`${inputClasses} min-w-0 flex-1`}
         />
-        {isPickerOpen && (
-          <CountryPicker selected={country} onSelect={selectCountry} onClose={closePicker} />
+        {isPickerOpen && library && (
+          <CountryPicker
+            library={library}
+            selected={country}
+            onSelect={(next) => selectCountry(next, library.getCountryCallingCode(next))}
+            onClose={closePicker}
+          />
         )}
       </div>
     </FieldShell>

@@ -1,12 +1,20 @@
+import * as library from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
-import { countryNameOfPhone, digitsAfterEdit, nationalDigitsOf, toPhoneValue } from './phone-value';
+import { DEFAULT_CALLING_CODE, DEFAULT_PHONE_COUNTRY } from './phone-countries';
+import {
+  countryNameOfPhone,
+  digitsAfterEdit,
+  formatNational,
+  nationalDigitsOf,
+  toPhoneValue,
+} from './phone-value';
 
 describe('phone value helpers', () => {
   it('round-trips the form value through the national digits', () => {
-    expect(toPhoneValue('IN', '9876543210')).toBe('+919876543210');
-    expect(toPhoneValue('IN', '')).toBe('');
-    expect(nationalDigitsOf('+919876543210', 'IN')).toBe('9876543210');
-    expect(nationalDigitsOf('+447400123456', 'IN')).toBe('');
+    expect(toPhoneValue('91', '9876543210')).toBe('+919876543210');
+    expect(toPhoneValue('91', '')).toBe('');
+    expect(nationalDigitsOf('+919876543210', '91')).toBe('9876543210');
+    expect(nationalDigitsOf('+447400123456', '91')).toBe('');
   });
 
   it('deletes the digit before a formatting space removed with Backspace', () => {
@@ -18,8 +26,8 @@ describe('phone value helpers', () => {
       caret: 5,
       isForwardDelete: false,
     };
-    expect(digitsAfterEdit(edit, 'IN')).toBe('987643210');
-    expect(digitsAfterEdit({ ...edit, isForwardDelete: true }, 'IN')).toBe('987653210');
+    expect(digitsAfterEdit(edit, '91')).toBe('987643210');
+    expect(digitsAfterEdit({ ...edit, isForwardDelete: true }, '91')).toBe('987653210');
   });
 
   it('keeps ordinary edits as typed', () => {
@@ -30,11 +38,20 @@ describe('phone value helpers', () => {
       caret: 6,
       isForwardDelete: false,
     };
-    expect(digitsAfterEdit(edit, 'IN')).toBe('987654');
+    expect(digitsAfterEdit(edit, '91')).toBe('987654');
   });
 
   it('names the country of a full number in English', () => {
-    expect(countryNameOfPhone('+919876543210')).toBe('India');
-    expect(countryNameOfPhone('+91')).toBeUndefined();
+    expect(countryNameOfPhone(library, '+919876543210')).toBe('India');
+    expect(countryNameOfPhone(library, '+91')).toBeUndefined();
+  });
+
+  it('shows the digits plain until the library is there, then as the country writes them', () => {
+    expect(formatNational(null, 'IN', '9876543210')).toBe('9876543210');
+    expect(formatNational(library, 'IN', '9876543210')).toBe('98765 43210');
+  });
+
+  it("starts on India's calling code, the one libphonenumber gives", () => {
+    expect(library.getCountryCallingCode(DEFAULT_PHONE_COUNTRY)).toBe(DEFAULT_CALLING_CODE);
   });
 });

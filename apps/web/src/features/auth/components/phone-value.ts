@@ -1,33 +1,36 @@
-import {
-  AsYouType,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import type { PhoneLibrary } from './phone-library';
+
+// Numbers are handled with the country's calling code (`91`), which the field knows before
+// libphonenumber has loaded (phone-library.ts); only the national format needs the library.
 
 /** E.164 allows at most 15 digits, the country calling code included. */
 export const MAX_PHONE_DIGITS = 15;
 
 /** The form value `+<code><digits>`; empty while nothing is typed, so "Mobile is required" applies. */
-export function toPhoneValue(country: CountryCode, digits: string): string {
-  return digits ? `+${getCountryCallingCode(country)}${digits}` : '';
+export function toPhoneValue(callingCode: string, digits: string): string {
+  return digits ? `+${callingCode}${digits}` : '';
 }
 
 /** The digits after the calling code in a form value, or none when it is another country's. */
-export function nationalDigitsOf(value: string, country: CountryCode): string {
-  const prefix = `+${getCountryCallingCode(country)}`;
+export function nationalDigitsOf(value: string, callingCode: string): string {
+  const prefix = `+${callingCode}`;
   return value.startsWith(prefix) ? value.slice(prefix.length) : '';
 }
 
 /** Digits only, capped so that the whole number stays within E.164. */
-export function capDigits(text: string, country: CountryCode): string {
-  const room = MAX_PHONE_DIGITS - getCountryCallingCode(country).length;
+export function capDigits(text: string, callingCode: string): string {
+  const room = MAX_PHONE_DIGITS - callingCode.length;
   return text.replace(/\D/g, '').slice(0, room);
 }
 
-/** The digits as the country writes them while typing, e.g. `98765 43210`. */
-export function formatNational(country: CountryCode, digits: string): string {
-  return digits ? new AsYouType(country).input(digits) : '';
+/** The digits as the country writes them while typing, e.g. `98765 43210`; plain until the library is there. */
+export function formatNational(
+  library: PhoneLibrary | null,
+  country: CountryCode,
+  digits: string,
+): string {
+  return digits && library ? new library.AsYouType(country).input(digits) : digits;
 }
 
 export type PhoneEdit = {
@@ -43,8 +46,8 @@ export type PhoneEdit = {
  * leaves the digits as they were and the mask would put the character straight back, so
  * such a deletion removes the digit beside it instead.
  */
-export function digitsAfterEdit(edit: PhoneEdit, country: CountryCode): string {
-  const digits = capDigits(edit.text, country);
+export function digitsAfterEdit(edit: PhoneEdit, callingCode: string): string {
+  const digits = capDigits(edit.text, callingCode);
   const isDeletion = edit.text.length < edit.previousText.length;
   if (!isDeletion || digits !== edit.previousDigits) return digits;
   const caret = edit.caret ?? edit.text.length;
@@ -55,7 +58,10 @@ export function digitsAfterEdit(edit: PhoneEdit, country: CountryCode): string {
 }
 
 /** The English name of the country a full number belongs to, e.g. `+9198…` → India. */
-export function countryNameOfPhone(value: string): string | undefined {
+export function countryNameOfPhone(
+  { parsePhoneNumberFromString }: PhoneLibrary,
+  value: string,
+): string | undefined {
   const country = parsePhoneNumberFromString(value)?.country;
   if (!country) return undefined;
   return new Intl.DisplayNames(['en'], { type: 'region' }).of(country);

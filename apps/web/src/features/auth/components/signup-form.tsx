@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signupFormInput, type SignupInput } from '@khatabill/domain';
+import type { signupFormInput, SignupInput } from '@khatabill/domain';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -9,20 +8,27 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { homePathFor } from '../../../lib/home-path';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSignup } from '../api/signup';
 import { AccountFields } from './account-fields';
+import { loadPhoneLibrary } from './phone-library';
 import { countryNameOfPhone } from './phone-value';
 
 type SignupFormValues = z.input<typeof signupFormInput>;
 
 const FIELDS = ['name', 'shopName', 'mobile', 'password', 'billingMode'] as const;
 
+const signup = lazyResolver<SignupFormValues, SignupInput>(async () => {
+  const { zodResolver, signupFormInput } = await import('../../../lib/form-schemas');
+  return zodResolver(signupFormInput);
+});
+
 export function SignupForm() {
   const alert = useAlert();
   const navigate = useNavigate();
   const signupMutation = useSignup();
   const form = useForm<SignupFormValues, unknown, SignupInput>({
-    resolver: zodResolver(signupFormInput),
+    resolver: signup.resolver,
     defaultValues: {
       name: '',
       shopName: '',
@@ -55,7 +61,9 @@ export function SignupForm() {
         password,
         billingMode: modes,
         businessType: modes.includes('service') ? businessType : undefined,
-        location: { country: countryNameOfPhone(mobile) ?? values.location.country },
+        location: {
+          country: countryNameOfPhone(await loadPhoneLibrary(), mobile) ?? values.location.country,
+        },
       });
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);
@@ -69,7 +77,12 @@ export function SignupForm() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit(onSignup)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onFocus={signup.preload}
+        onSubmit={handleSubmit(onSignup)}
+        className="flex flex-col gap-4"
+      >
         <TextField
           label="Your Name"
           autoComplete="name"

@@ -61,7 +61,7 @@ export function BillForm({ user, bill, followup = null, onReset, onDiscard }: Bi
   const hasService = settings.billingMode.includes('service');
   // A product-only shop has no service fields: Payment Breakdown is its only tab.
   const tabs: BillTab[] = hasService ? ['request', 'handling', 'payment'] : ['payment'];
-  const resolver = useMemo(
+  const validation = useMemo(
     () => billResolver({ includeReminder: canUseReminders }),
     [canUseReminders],
   );
@@ -75,7 +75,7 @@ export function BillForm({ user, bill, followup = null, onReset, onDiscard }: Bi
   const [restored] = useState(() => readUnsavedBill(draftKey));
   const form = useForm<BillFormValues, unknown, BillRequest>({
     defaultValues: restored ?? pristine,
-    resolver,
+    resolver: validation.resolver,
   });
   const unsaved = useUnsavedBill({ form, draftKey, pristine });
   const [tab, setTab] = useState<BillTab>(hasService ? 'request' : 'payment');
@@ -115,6 +115,7 @@ export function BillForm({ user, bill, followup = null, onReset, onDiscard }: Bi
       {/* The bottom padding keeps the last field clear of the fixed action bar. */}
       <form
         noValidate
+        onFocus={validation.preload}
         onSubmit={(event) => event.preventDefault()}
         className="flex flex-col gap-5 pb-14"
       >
