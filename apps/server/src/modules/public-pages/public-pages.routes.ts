@@ -1,9 +1,10 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { isAppError } from '@khatabill/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeFailure } from '../../db/failure-log';
 import { peekDeal } from '../campaigns/public-campaigns.service';
 import { getPublicReceipt } from '../public/public.service';
-import { appPage } from './app-page';
 import { dealPageHead } from './deal-head';
 import { withPageHead, type PageHead } from './page-head';
 import { receiptPageHead } from './receipt-head';
@@ -18,6 +19,9 @@ type PublicPagesOptions = { webDist: string };
  * which also shows what is not found: so an unknown deal still gets the app page, with a 200.
  */
 export async function publicPagesRoutes(app: FastifyInstance, { webDist }: PublicPagesOptions) {
+  const indexFile = path.join(webDist, 'index.html');
+  // Read on each request, like the app's other pages: a new build reaches phones at once.
+  const readAppPage = () => fs.readFile(indexFile, 'utf8');
   const renderReceipt = receiptRendererOf(webDist);
   if (!renderReceipt) {
     app.log.warn(`No receipt renderer beside ${webDist}: receipts are drawn by the app.`);
@@ -34,7 +38,7 @@ export async function publicPagesRoutes(app: FastifyInstance, { webDist }: Publi
       .header('cache-control', 'no-cache');
     const token = (request.params as { '*': string })['*'];
     const receipt = await foundOrNull(request, () => getPublicReceipt(app.db, { token }));
-    const page = renderReceipt ? await renderReceipt(receipt) : await appPage(webDist, request.url);
+    const page = renderReceipt ? await renderReceipt(receipt) : await readAppPage();
     return sendPage(reply, page, receipt && receiptPageHead(receipt, originOf(app, request)));
   });
 
@@ -44,11 +48,7 @@ export async function publicPagesRoutes(app: FastifyInstance, { webDist }: Publi
     reply.header('cache-control', 'no-cache');
     const idOrSlug = (request.params as { '*': string })['*'];
     const deal = await foundOrNull(request, () => peekDeal(app.db, { idOrSlug, now: new Date() }));
-    return sendPage(
-      reply,
-      await appPage(webDist, `/campaigns/${idOrSlug}`),
-      deal && dealPageHead(deal, originOf(app, request)),
-    );
+    return sendPage(reply, await readAppPage(), deal && dealPageHead(deal, originOf(app, request)));
   });
 }
 

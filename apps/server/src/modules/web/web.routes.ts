@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND } from '../../messages';
-import { appPage, isFirstScreen } from '../public-pages/app-page';
 import { publicPagesRoutes } from '../public-pages/public-pages.routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,15 +29,9 @@ async function serveWebApp(app: FastifyInstance, { webDist }: WebOptions) {
     app.log.warn(`No web build at ${webDist}: serving the API only (run npm run build).`);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (!hasBuild || !isAppPage(request)) return reply.status(404).send({ message: NOT_FOUND });
-    const pathname = pathnameOf(request);
-    // The pages visitors open first name their screen's chunks (ADR 014); the others, as built.
-    if (!isFirstScreen(pathname)) return reply.sendFile('index.html');
-    return reply
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(await appPage(webDist, pathname));
+  app.setNotFoundHandler((request, reply) => {
+    if (hasBuild && isAppPage(request)) return reply.sendFile('index.html');
+    return reply.status(404).send({ message: NOT_FOUND });
   });
 }
 
@@ -58,14 +51,10 @@ async function registerStatic(app: FastifyInstance, webDist: string) {
 
 function isAppPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = pathnameOf(request);
+  const pathname = request.url.split('?', 1)[0] ?? '';
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   if (FILE_PATHS.has(pathname)) return false;
   return !FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
-
-function pathnameOf(request: FastifyRequest): string {
-  return request.url.split('?', 1)[0] ?? '';
 }
 
 export const webRoutes = fp(serveWebApp, { name: 'web' });
