@@ -1,5 +1,9 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { loadOnce } from './load-once';
+
+// The generator (9 kB gzip) loads when a code is first drawn, not with every screen that can
+// draw one (Create Bill's Scan & Pay among them).
+const loadQrCode = loadOnce(() => import('qrcode'));
 
 type QrState = { text: string; dataUrl: string | null; failed: boolean };
 
@@ -11,10 +15,12 @@ export function useQrDataUrl(text: string): QrCode {
 
   useEffect(() => {
     let isCurrent = true;
-    QRCode.toDataURL(text, { margin: 1, width: 240 }).then(
-      (dataUrl) => isCurrent && setQr({ text, dataUrl, failed: false }),
-      () => isCurrent && setQr({ text, dataUrl: null, failed: true }),
-    );
+    loadQrCode()
+      .then(({ default: QRCode }) => QRCode.toDataURL(text, { margin: 1, width: 240 }))
+      .then(
+        (dataUrl) => isCurrent && setQr({ text, dataUrl, failed: false }),
+        () => isCurrent && setQr({ text, dataUrl: null, failed: true }),
+      );
     return () => {
       isCurrent = false;
     };
