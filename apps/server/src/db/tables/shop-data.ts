@@ -2,9 +2,14 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzl
 import { bytea, createdAt, oneOf } from './columns';
 import { tenantId } from './users';
 
-const COUNTER_NAMES = ['invoice'] as const;
+const COUNTER_NAMES = ['invoice', 'bills_version'] as const;
 
-/** Per-shop counters; invoice numbers are taken from the 'invoice' row under a row lock. */
+/**
+ * Per-shop counters; invoice numbers are taken from the 'invoice' row under a row lock.
+ * 'bills_version' is written by the database itself (triggers of migration 0007): the id of
+ * the last transaction that inserted, changed or deleted one of the shop's bills, which
+ * answers computed from them are kept under (ADR 018).
+ */
 export const shopCounters = pgTable(
   'shop_counters',
   {

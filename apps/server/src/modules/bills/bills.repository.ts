@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { BillStatus, LedgerEntryAmount } from '@khatabill/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { escapeLike } from '../../db/like';
-import { billItems, bills, billStatusEvents, customers, ledgerEntries } from '../../db/schema';
+import {
+  billItems,
+  bills,
+  billStatusEvents,
+  customers,
+  ledgerEntries,
+  shopCounters,
+} from '../../db/schema';
 
 export type BillRow = typeof bills.$inferSelect;
 export type BillItemRow = typeof billItems.$inferSelect;
@@ -190,15 +198,9 @@ export type BillSearch = {
   text: string | null;
   start: Date | null;
   endExclusive: Date | null;
-  limit: number;
-  offset: number;
 };
 
-/** One page of the shop's bills, newest first, and how many match in all. */
-export async function searchBillRows(
-  db: Database,
-  { shopId, text, start, endExclusive, limit, offset }: BillSearch,
-): Promise<{ rows: BillRow[]; total: number }> {
+function searchConditions({ shopId, text, start, endExclusive }: BillSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(bills.tenantId, shopId)];
   if (start) conditions.push(gte(bills.createdAt, start));
   if (endExclusive) conditions.push(lt(bills.createdAt, endExclusive));
@@ -212,16 +214,47 @@ export async function searchBillRows(
       ),
     );
   }
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(bills)
-      .where(where)
-      .orderBy(desc(bills.createdAt), desc(bills.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(bills).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  return and(...conditions);
+}
+
+/** One page of the shop's bills that match, newest first. */
+export async function listBillPage(
+  db: Database,
+  search: BillSearch & { limit: number; offset: number },
+): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(bills)
+    .where(searchConditions(search))
+    .orderBy(desc(bills.createdAt), desc(bills.id))
+    .limit(search.limit)
+    .offset(search.offset);
+}
+
+/** How many of the shop's bills match, on every page. */
+export async function countBillMatches(db: Database, search: BillSearch): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(bills).where(searchConditions(search));
+  return counted?.total ?? 0;
+}
+
+const versionQuery = preparedOnce((db) =>
+  db
+    .select({ value: shopCounters.value })
+    .from(shopCounters)
+    .where(
+      and(
+        eq(shopCounters.tenantId, sql.placeholder('shopId')),
+        eq(shopCounters.name, 'bills_version'),
+      ),
+    )
+    .prepare('bills_version'),
+);
+
+/**
+ * The version of the shop's bills: the id of the last transaction that wrote one (written by
+ * triggers, ADR 018), '0' until they are first written.
+ */
+export async function readBillsVersion(db: Database, shopId: string): Promise<string> {
+  const [row] = await versionQuery(db).execute({ shopId });
+  return String(row?.value ?? 0);
 }
