@@ -6,12 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { homePathFor } from '../../../lib/home-path';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { AccountFields } from './account-fields';
 
 const FIELDS = ['mobile', 'password'] as const;
 
-const login = lazyResolver<LoginInput, LoginInput>(async () => {
+const loginChecks = lazyResolver<LoginInput, LoginInput>(async () => {
   const { zodResolver, loginInput } = await import('../../../lib/form-schemas');
   return zodResolver(loginInput);
 });
@@ -19,9 +19,8 @@ const login = lazyResolver<LoginInput, LoginInput>(async () => {
 export function LoginForm() {
   const alert = useAlert();
   const navigate = useNavigate();
-  const loginMutation = useLogin();
   const form = useForm<LoginInput>({
-    resolver: login.resolver,
+    resolver: loginChecks.resolver,
     defaultValues: { mobile: '', password: '' },
   });
   const {
@@ -32,7 +31,7 @@ export function LoginForm() {
 
   async function onLogin(values: LoginInput) {
     try {
-      const { user } = await loginMutation.mutateAsync(values);
+      const { user } = await login(values);
       alert.show('success', 'Logged in successfully!');
       await navigate(homePathFor(user), { replace: true });
     } catch (error) {
@@ -45,7 +44,7 @@ export function LoginForm() {
     <FormProvider {...form}>
       <form
         noValidate
-        onFocus={login.preload}
+        onFocus={loginChecks.preload}
         onSubmit={handleSubmit(onLogin)}
         className="flex flex-col gap-4"
       >

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { homePathFor } from '../../../lib/home-path';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useSignup } from '../api/signup';
+import { signup } from '../api/signup';
 import { AccountFields } from './account-fields';
 import { loadPhoneLibrary } from './phone-library';
 import { countryNameOfPhone } from './phone-value';
@@ -18,7 +18,7 @@ type SignupFormValues = z.input<typeof signupFormInput>;
 
 const FIELDS = ['name', 'shopName', 'mobile', 'password', 'billingMode'] as const;
 
-const signup = lazyResolver<SignupFormValues, SignupInput>(async () => {
+const signupChecks = lazyResolver<SignupFormValues, SignupInput>(async () => {
   const { zodResolver, signupFormInput } = await import('../../../lib/form-schemas');
   return zodResolver(signupFormInput);
 });
@@ -26,9 +26,8 @@ const signup = lazyResolver<SignupFormValues, SignupInput>(async () => {
 export function SignupForm() {
   const alert = useAlert();
   const navigate = useNavigate();
-  const signupMutation = useSignup();
   const form = useForm<SignupFormValues, unknown, SignupInput>({
-    resolver: signup.resolver,
+    resolver: signupChecks.resolver,
     defaultValues: {
       name: '',
       shopName: '',
@@ -54,7 +53,7 @@ export function SignupForm() {
     try {
       // A service shop's category goes with the signup: the server stores the category's
       // fields with the account, so there is no second call that could fail half-way.
-      session = await signupMutation.mutateAsync({
+      session = await signup({
         name,
         shopName,
         mobile,
@@ -79,7 +78,7 @@ export function SignupForm() {
     <FormProvider {...form}>
       <form
         noValidate
-        onFocus={signup.preload}
+        onFocus={signupChecks.preload}
         onSubmit={handleSubmit(onSignup)}
         className="flex flex-col gap-4"
       >
