@@ -151,6 +151,36 @@ describe('login form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   }
 
+  it('shows the required messages for an empty submit, sends nothing, and follows the typing', async () => {
+    const sent = stubApi(() => ({ status: 500, body: {} }));
+    renderAuth();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Mobile is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(screen.getByLabelText('Mobile')).toHaveFocus();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Mobile is required')).toBeInTheDocument();
+  });
+
+  it("puts the server's field messages under their fields", async () => {
+    stubApi(() => ({
+      status: 400,
+      body: { message: 'Validation failed', errors: { mobile: 'Enter a valid mobile number' } },
+    }));
+    renderAuth();
+    await login();
+
+    expect(await screen.findByText('Enter a valid mobile number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile')).toHaveAccessibleDescription(
+      'Enter a valid mobile number',
+    );
+  });
+
   it('sends an admin to the notifications queue', async () => {
     const admin = makeUser({ role: 'admin' });
     const sent = stubApi(() => ({ status: 200, body: { data: { token: 'jwt-3', user: admin } } }));
