@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { isUuid } from '@khatabill/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { users } from '../../db/schema';
-import type { NewShop, ShopRow } from '../shops/shops.repository';
+import { accountMobiles, users } from '../../db/schema';
+import {
+  findAccountIdByMobile,
+  findShopById,
+  type NewShop,
+  type ShopRow,
+} from '../shops/shops.repository';
 
 // Accounts as credentials: the look-ups of login, signup and the session guard. The rest of
 // the row (settings, plan, counts) belongs to the shops module.
@@ -30,16 +36,25 @@ export async function findUserByMobile(
   db: Database,
   { mobile }: { mobile: string },
 ): Promise<ShopRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
-  return row;
+  const userId = await findAccountIdByMobile(db, { mobile });
+  return userId === undefined ? undefined : findShopById(db, { shopId: userId });
 }
 
-/** The new row, or null when the mobile is taken (also by a concurrent insert). */
+/**
+ * The new row, or null when the mobile is taken (also by a concurrent insert, whose claim
+ * is waited for). Claims the mobile first, so call it inside a transaction.
+ */
 export async function insertUser(db: Database, values: NewShop): Promise<ShopRow | null> {
+  const userId = randomUUID();
+  const [claimed] = await db
+    .insert(accountMobiles)
+    .values({ mobile: values.mobile, userId })
+    .onConflictDoNothing()
+    .returning({ userId: accountMobiles.userId });
+  if (!claimed) return null;
   const [row] = await db
     .insert(users)
-    .values(values)
-    .onConflictDoNothing({ target: users.mobile })
+    .values({ ...values, id: userId })
     .returning();
   return row ?? null;
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { bills, shopCounters, users } from '../../db/schema';
+import { accountMobiles, bills, shopCounters, users } from '../../db/schema';
 
 // The shop's row (an account of the users table: a shop is a user, ADR 002) and its
 // counters. The row is also the lock that serializes a shop's bill saves: whoever holds it
@@ -48,15 +48,32 @@ export async function findShopFieldConfig(
   return row;
 }
 
+/**
+ * The id of the account with this mobile (E.164), from the look-up that keeps a mobile to
+ * one account: the users table has no unique key but its id (ADR 016).
+ */
+export async function findAccountIdByMobile(
+  db: Database,
+  { mobile }: { mobile: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: accountMobiles.userId })
+    .from(accountMobiles)
+    .where(eq(accountMobiles.mobile, mobile));
+  return row?.userId;
+}
+
 /** Shops (never admins) with this mobile, in E.164: the admin's look-up. */
 export async function findShopsByMobile(
   db: Database,
   { mobile }: { mobile: string },
 ): Promise<ShopRow[]> {
+  const accountId = await findAccountIdByMobile(db, { mobile });
+  if (accountId === undefined) return [];
   return db
     .select()
     .from(users)
-    .where(and(eq(users.mobile, mobile), eq(users.role, 'shop')));
+    .where(and(eq(users.id, accountId), eq(users.role, 'shop')));
 }
 
 /** The updated shop, or undefined when no shop has this id (an admin account is never changed). */
