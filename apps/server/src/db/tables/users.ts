@@ -60,10 +60,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    oneOf('users_role_check', t.role, USER_ROLES),
-    oneOf('users_plan_check', t.plan, PLANS),
-  ],
+  (t) => [oneOf('users_role_check', t.role, USER_ROLES), oneOf('users_plan_check', t.plan, PLANS)],
 );
 
 /** Owner of a row: the shop user. Deleting a shop deletes everything it owns. */

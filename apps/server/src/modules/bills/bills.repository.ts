@@ -169,13 +169,11 @@ function shareTokenRow(
   token: 'new' | 'keep',
 ) {
   const insert = db.insert(billShareTokens).values({ shareToken, shopId, billId });
-  return db
-    .$with('share_token')
-    .as(
-      (token === 'keep' ? insert.onConflictDoNothing() : insert).returning({
-        billId: billShareTokens.billId,
-      }),
-    );
+  return db.$with('share_token').as(
+    (token === 'keep' ? insert.onConflictDoNothing() : insert).returning({
+      billId: billShareTokens.billId,
+    }),
+  );
 }
 
 export async function replaceBillItems(
