@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/db';
 import { MIGRATIONS_FOLDER, queryRows, type Database } from './client';
 import * as schema from './schema';
-import { bills, customers, files, users } from './schema';
+import { accountMobiles, bills, customers, files, users } from './schema';
 
 const tableNames = Object.values(schema)
   .filter((value) => is(value, PgTable))
@@ -29,7 +29,7 @@ describeEachDatabase('database schema', (getDatabase) => {
       sql`select table_name from information_schema.tables
           where table_schema = 'public' order by table_name`,
     );
-    expect(tableNames).toHaveLength(16);
+    expect(tableNames).toHaveLength(20);
     expect(found).toEqual(tableNames.map((name) => ({ table_name: name })));
   });
 
@@ -58,10 +58,12 @@ describeEachDatabase('database schema', (getDatabase) => {
     expect(stored.every((row) => row.balance === 0)).toBe(true);
   });
 
-  it('refuses a second shop with the same mobile', async () => {
+  it('refuses a second account for the same mobile', async () => {
     const { db } = getDatabase();
-    await createShop(db, '+919800000003');
-    await expect(createShop(db, '+919800000003')).rejects.toThrow();
+    const mobile = '+919800000003';
+    await db.insert(accountMobiles).values({ mobile, userId: await createShop(db, mobile) });
+    const second = await createShop(db, mobile);
+    await expect(db.insert(accountMobiles).values({ mobile, userId: second })).rejects.toThrow();
   });
 
   it('refuses a value outside an enumeration', async () => {
