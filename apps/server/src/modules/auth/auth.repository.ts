@@ -4,12 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { accountMobiles, users } from '../../db/schema';
-import {
-  findAccountIdByMobile,
-  findShopById,
-  type NewShop,
-  type ShopRow,
-} from '../shops/shops.repository';
+import type { NewShop, ShopRow } from '../shops/shops.repository';
 
 // Accounts as credentials: the look-ups of login, signup and the session guard. The rest of
 // the row (settings, plan, counts) belongs to the shops module.
@@ -36,8 +31,14 @@ export async function findUserByMobile(
   db: Database,
   { mobile }: { mobile: string },
 ): Promise<ShopRow | undefined> {
-  const userId = await findAccountIdByMobile(db, { mobile });
-  return userId === undefined ? undefined : findShopById(db, { shopId: userId });
+  // The look-up keeps a mobile to one account (ADR 016); the account is then read by its id.
+  const [account] = await db
+    .select({ userId: accountMobiles.userId })
+    .from(accountMobiles)
+    .where(eq(accountMobiles.mobile, mobile));
+  if (!account) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, account.userId));
+  return row;
 }
 
 /**

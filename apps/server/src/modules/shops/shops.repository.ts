@@ -48,32 +48,18 @@ export async function findShopFieldConfig(
   return row;
 }
 
-/**
- * The id of the account with this mobile (E.164), from the look-up that keeps a mobile to
- * one account: the users table has no unique key but its id (ADR 016).
- */
-export async function findAccountIdByMobile(
-  db: Database,
-  { mobile }: { mobile: string },
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ userId: accountMobiles.userId })
-    .from(accountMobiles)
-    .where(eq(accountMobiles.mobile, mobile));
-  return row?.userId;
-}
-
 /** Shops (never admins) with this mobile, in E.164: the admin's look-up. */
 export async function findShopsByMobile(
   db: Database,
   { mobile }: { mobile: string },
 ): Promise<ShopRow[]> {
-  const accountId = await findAccountIdByMobile(db, { mobile });
-  if (accountId === undefined) return [];
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, accountId), eq(users.role, 'shop')));
+  // An admin read: one join, which a cluster may run on every shard (ADR 016).
+  const rows = await db
+    .select({ user: users })
+    .from(accountMobiles)
+    .innerJoin(users, eq(users.id, accountMobiles.userId))
+    .where(and(eq(accountMobiles.mobile, mobile), eq(users.role, 'shop')));
+  return rows.map((row) => row.user);
 }
 
 /** The updated shop, or undefined when no shop has this id (an admin account is never changed). */
