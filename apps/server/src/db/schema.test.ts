@@ -133,7 +133,7 @@ describeEachDatabase('database schema', (getDatabase) => {
     ).toEqual([]);
   });
 
-  it("fills the lookup tables from the rows already there (migration 0007's backfill)", async () => {
+  it("fills the lookup tables from the rows already there (migration 0008's backfill)", async () => {
     const { db } = getDatabase();
     const shop = await createShop(db, '+919800000006');
     const [shared] = await db
@@ -155,7 +155,7 @@ describeEachDatabase('database schema', (getDatabase) => {
       await db.delete(table);
     }
 
-    for (const statement of backfillOfMigration('0007')) await db.execute(sql.raw(statement));
+    for (const statement of backfillOfMigration('0008')) await db.execute(sql.raw(statement));
 
     expect(await db.select().from(accountMobiles)).toContainEqual({
       mobile: '+919800000006',
