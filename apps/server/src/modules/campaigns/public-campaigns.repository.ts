@@ -30,6 +30,7 @@ export async function findDealRef(db: Database, key: DealKey): Promise<DealRef |
     .where('id' in key ? eq(campaignSlugs.campaignId, key.id) : eq(campaignSlugs.slug, key.slug));
   return row;
 }
+
 const isActive = (now: Date) => gt(campaigns.deadline, now);
 
 const shopColumns = {
