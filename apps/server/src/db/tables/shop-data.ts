@@ -34,7 +34,8 @@ export const files = pgTable(
     bytes: bytea('bytes').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.sha256] }), index('files_sha256_idx').on(t.sha256)],
+  // /files/{sha256}.webp finds a shop holding the hash in file_shops first.
+  (t) => [primaryKey({ columns: [t.tenantId, t.sha256] })],
 );
 
 /**

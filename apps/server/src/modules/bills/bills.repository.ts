@@ -7,6 +7,7 @@ import { escapeLike } from '../../db/like';
 import {
   billItems,
   bills,
+  billShareTokens,
   billStatusEvents,
   customers,
   ledgerEntries,
@@ -50,11 +51,19 @@ export async function insertBillRow(
   return row;
 }
 
+/**
+ * Changes the bill's row. A share token in `values` is recorded in the token look-up by the
+ * same statement (a token the bill already had is there, and stays).
+ */
 export async function updateBillRow(
   db: Database,
   { shopId, billId, values }: BillRef & { values: Partial<BillValues> },
 ): Promise<BillRow> {
+  const tokenRows = values.shareToken
+    ? [shareTokenRow(db, { shopId, billId, shareToken: values.shareToken }, 'keep')]
+    : [];
   const [row] = await db
+    .with(...tokenRows)
     .update(bills)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(bills.tenantId, shopId), eq(bills.id, billId)))
@@ -73,7 +82,7 @@ export type NewBillPosting = {
 /**
  * A new bill in one statement, as data-modifying CTEs: its row, items, first timeline event
  * and khata entries, and its customer's balance moved by them. One round trip under the
- * shop's lock instead of five (ADR 013). The rows that refer to the bill are checked against
+ * shop's lock instead of five (ADR 013); a share token's look-up row too (ADR 016). The rows that refer to the bill are checked against
  * it at the end of the statement; its id is made here so that they can name it. This
  * writes the ledger's tables too: the ledger service decides the posting.
  */
@@ -136,13 +145,35 @@ export async function insertNewBill(
           ),
         ]
       : [];
+  // A bill saved straight out of draft has its public link from the start.
+  const tokenRows = values.shareToken
+    ? [shareTokenRow(db, { shopId, billId, shareToken: values.shareToken }, 'new')]
+    : [];
   const [row] = await db
-    .with(bill, event, itemRows, ...entryRows, ...balance)
+    .with(bill, event, itemRows, ...entryRows, ...balance, ...tokenRows)
     .select()
     .from(bill)
     .crossJoin(event);
   if (!row) throw new Error('insert into bills returned no row');
   return row;
+}
+
+/**
+ * The share token's look-up row (ADR 016), as a CTE of the statement that writes the bill.
+ * A new token must be new ('new': a clash is an error, as the unique index was); an edit
+ * writes the bill's token again ('keep': the row already there stays).
+ */
+function shareTokenRow(
+  db: Database,
+  { shopId, billId, shareToken }: BillRef & { shareToken: string },
+  token: 'new' | 'keep',
+) {
+  const insert = db.insert(billShareTokens).values({ shareToken, shopId, billId });
+  return db.$with('share_token').as(
+    (token === 'keep' ? insert.onConflictDoNothing() : insert).returning({
+      billId: billShareTokens.billId,
+    }),
+  );
 }
 
 export async function replaceBillItems(
