@@ -12,7 +12,7 @@ export type RouteEntry = {
   method: string;
   url: string;
   /** The zod schemas the route validates with (Fastify's `schema`), where it has them. */
-  schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType; consumes?: string[] };
+  schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
 };
 
 /**
@@ -34,10 +34,15 @@ export async function createAppWithRouteTable(
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const key: RouteKey = `${method} ${url as `/${string}`}`;
-      routes.set(key, { key, method, url, schema: (route.schema ?? {}) as RouteEntry['schema'] });
+      routes.set(key, { key, method, url, schema: inputSchemas(route.schema) });
     }
   }
   return { app, routes: [...routes.values()] };
+}
+
+function inputSchemas(schema: RouteOptions['schema']): RouteEntry['schema'] {
+  const { body, querystring, params } = (schema ?? {}) as Record<string, z.ZodType | undefined>;
+  return { ...(body && { body }), ...(querystring && { querystring }), ...(params && { params }) };
 }
 
 /** Keys of `routes` that none of `tables` names, and names in `tables` no route has. */
