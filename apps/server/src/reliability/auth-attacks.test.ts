@@ -1,10 +1,9 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { App } from '../app';
+import { beforeAll, expect, it } from 'vitest';
 import { TEST_ENV } from '../test/app';
 import { describeEachDatabase } from '../test/db';
 import { authHeader, createTestAdmin, createTestShop } from '../test/factories';
-import { createAppWithRouteTable, type RouteEntry } from '../test/route-table';
+import { useAppWithRouteTable, type RouteEntry } from '../test/route-table';
 import { getShop } from '../modules/shops/shops.service';
 import { NOT_TENANT_SCOPED } from './isolation-fixtures';
 
@@ -43,25 +42,16 @@ async function forgedTokens(shopId: string, realToken: string): Promise<Record<s
 }
 
 describeEachDatabase('sessions that are forged, expired or of the wrong role', (getDatabase) => {
-  let app: App | undefined;
+  const { app: theApp, routes } = useAppWithRouteTable(getDatabase);
   let guarded: RouteEntry[] = [];
   let shop: { token: string; shopId: string };
   let tokens: Record<string, string>;
-  const theApp = () => {
-    if (!app) throw new Error('The app exists only inside tests and hooks.');
-    return app;
-  };
 
   beforeAll(async () => {
-    const built = await createAppWithRouteTable(getDatabase());
-    app = built.app;
-    guarded = built.routes.filter((route) => !OPEN_ROUTES.has(route.key));
+    guarded = routes().filter((route) => !OPEN_ROUTES.has(route.key));
     const session = await createTestShop(theApp());
     shop = { token: session.token, shopId: session.user._id };
     tokens = await forgedTokens(shop.shopId, session.token);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const call = (route: RouteEntry, headers: Record<string, string>) =>

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { App } from '../app';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/db';
 import { createTestAdmin } from '../test/factories';
 import { hoursFromNow } from '../test/followups';
 import { shopToday } from '../test/reminders';
-import { createAppWithRouteTable, type RouteEntry } from '../test/route-table';
+import { useAppWithRouteTable } from '../test/route-table';
 import { requestFor, type FuzzRequest } from './fuzz-requests';
 import { createShopWithRows } from './shop-rows';
 
@@ -30,20 +29,14 @@ const LEAKS = [
 const isDocsAsset = (url: string) => url.startsWith('/api/docs/static/');
 
 describeEachDatabase('fuzzing every route from its schemas', (getDatabase) => {
-  let app: App | undefined;
-  let routes: RouteEntry[] = [];
+  // The login limits per mobile would answer most logins with 429s: the fuzzer guesses a lot.
+  const { app: theApp, routes } = useAppWithRouteTable(getDatabase, {
+    LOGIN_MAX_FAILURES_PER_MOBILE: '1000000',
+  });
   let plausible: fc.Arbitrary<string>;
   let sessions: { shop: string; admin: string };
-  const theApp = () => {
-    if (!app) throw new Error('The app exists only inside tests and hooks.');
-    return app;
-  };
 
   beforeAll(async () => {
-    // The login limits per mobile would answer most logins with 429s: the fuzzer guesses a lot.
-    ({ app, routes } = await createAppWithRouteTable(getDatabase(), {
-      LOGIN_MAX_FAILURES_PER_MOBILE: '1000000',
-    }));
     const shop = await createShopWithRows(theApp, 'Fuzzwell');
     const admin = await createTestAdmin(theApp());
     // Swagger writes the OpenAPI description on its first request (most of a second), once.
@@ -68,9 +61,6 @@ describeEachDatabase('fuzzing every route from its schemas', (getDatabase) => {
       '0',
     );
   });
-  afterAll(async () => {
-    await app?.close();
-  });
 
   it(
     `answers ${RUNS} generated requests without a 500, a leak or a slow answer`,
@@ -80,7 +70,7 @@ describeEachDatabase('fuzzing every route from its schemas', (getDatabase) => {
     async () => {
       // Routes that take input get most of the requests; the rest still meet hostile queries.
       const request = fc.oneof(
-        ...routes.map((route) => ({
+        ...routes().map((route) => ({
           weight: 1 + 3 * Object.keys(route.schema).length,
           arbitrary: requestFor(route, sessions, plausible),
         })),
@@ -90,7 +80,7 @@ describeEachDatabase('fuzzing every route from its schemas', (getDatabase) => {
       const details = await fc.check(
         fc.asyncProperty(request, async (sent) => {
           const started = process.cpuUsage();
-          const response = await theApp().inject(sent as Parameters<App['inject']>[0] & object);
+          const response = await theApp().inject(sent as InjectOptions);
           const used = process.cpuUsage(started);
           const elapsed = (used.user + used.system) / 1000;
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);

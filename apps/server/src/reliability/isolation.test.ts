@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { App } from '../app';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/db';
 import { authHeader, multipartPayload } from '../test/factories';
 import {
@@ -9,30 +8,21 @@ import {
   WRITE_ROUTES,
   type FixtureRequest,
 } from './isolation-fixtures';
-import { compareWithRoutes, createAppWithRouteTable, type RouteEntry } from '../test/route-table';
+import { compareWithRoutes, useAppWithRouteTable } from '../test/route-table';
 import { createShopWithRows, type ShopRows } from './shop-rows';
 import { snapshotOfShop } from '../test/tenant-snapshot';
 
 // Issue 13, item 1: every route, called by shop B with shop A's real ids, leaves shop A alone.
 describeEachDatabase('tenant isolation of every route', (getDatabase) => {
-  let app: App | undefined;
-  let routes: RouteEntry[] = [];
+  const { app: theApp, routes } = useAppWithRouteTable(getDatabase);
   let shopA: ShopRows;
   let shopB: ShopRows;
   let listsOfBBeforeA: Record<string, string>;
-  const theApp = () => {
-    if (!app) throw new Error('The app exists only inside tests and hooks.');
-    return app;
-  };
 
   beforeAll(async () => {
-    ({ app, routes } = await createAppWithRouteTable(getDatabase()));
     shopB = await createShopWithRows(theApp, 'Quokkaline');
     listsOfBBeforeA = await listAnswers(shopB);
     shopA = await createShopWithRows(theApp, 'Zebracorn');
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   async function send(method: string, request: FixtureRequest, token: string) {
@@ -56,7 +46,7 @@ describeEachDatabase('tenant isolation of every route', (getDatabase) => {
   }
 
   it('has a fixture, or a reason it is not one shop’s, for every registered route', () => {
-    const { missing, stale } = compareWithRoutes(routes, [
+    const { missing, stale } = compareWithRoutes(routes(), [
       ROUTES_BY_ID,
       LIST_ROUTES,
       WRITE_ROUTES,

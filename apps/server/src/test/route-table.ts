@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -38,6 +39,25 @@ export async function createAppWithRouteTable(
     }
   }
   return { app, routes: [...routes.values()] };
+}
+
+/** `createAppWithRouteTable` for a suite (like useTestApp): getters valid inside tests and hooks. */
+export function useAppWithRouteTable(
+  getDatabase: () => DatabaseHandle,
+  env: Record<string, string> = {},
+): { app: () => App; routes: () => RouteEntry[] } {
+  let built: { app: App; routes: RouteEntry[] } | undefined;
+  beforeAll(async () => {
+    built = await createAppWithRouteTable(getDatabase(), env);
+  });
+  afterAll(async () => {
+    await built?.app.close();
+  });
+  const get = () => {
+    if (!built) throw new Error('The test app exists only inside tests and hooks.');
+    return built;
+  };
+  return { app: () => get().app, routes: () => get().routes };
 }
 
 function inputSchemas(schema: RouteOptions['schema']): RouteEntry['schema'] {
