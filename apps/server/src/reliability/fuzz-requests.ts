@@ -41,13 +41,15 @@ export function requestFor(
       body: bodyOf(mutated(generated('body'))),
       authorization: authorizationOf(sessions),
       idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 300 })), { freq: 4 }),
+      extra: otherHeaders,
     })
-    .map(({ path, query, body, authorization, idempotencyKey }) => ({
+    .map(({ path, query, body, authorization, idempotencyKey, extra }) => ({
       method: route.method,
       url: query ? `${path}?${query}` : path,
       headers: {
         ...(authorization ? { authorization } : {}),
         ...(idempotencyKey !== null ? { 'idempotency-key': idempotencyKey } : {}),
+        ...extra,
         ...body.headers,
       },
       ...(body.payload === undefined || route.method === 'GET' ? {} : { payload: body.payload }),
@@ -138,6 +140,22 @@ function formOf(values: fc.Arbitrary<unknown>) {
     };
   });
 }
+
+/** Headers the server reads besides the session: the login device cookie, caching, encoding. */
+const otherHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
+  {
+    cookie: fc.string({ maxLength: 200 }).map((value) => `kb_device=${value}`),
+    'if-none-match': fc.oneof(fc.string({ maxLength: 100 }), fc.constant('*')),
+    'accept-encoding': fc.constantFrom(
+      'br',
+      'gzip, deflate',
+      'identity;q=0',
+      '*;q=0',
+      'x'.repeat(500),
+    ),
+  },
+  { requiredKeys: [] },
+);
 
 function authorizationOf(sessions: Sessions): fc.Arbitrary<string | null> {
   return fc.oneof(
