@@ -5,7 +5,7 @@ import { describeEachDatabase } from '../test/db';
 import { authHeader, createTestAdmin, createTestShop } from '../test/factories';
 import { useAppWithRouteTable, type RouteEntry } from '../test/route-table';
 import { getShop } from '../modules/shops/shops.service';
-import { NOT_TENANT_SCOPED } from './isolation-fixtures';
+import { NOT_TENANT_SCOPED } from '../test/isolation-fixtures';
 
 // Issue 13, item 8. Routes anyone may call; every other registered route wants a session.
 const OPEN_ROUTES = new Set(

@@ -6,8 +6,8 @@ import { createTestAdmin } from '../test/factories';
 import { hoursFromNow } from '../test/followups';
 import { shopToday } from '../test/reminders';
 import { useAppWithRouteTable } from '../test/route-table';
-import { requestFor, type FuzzRequest } from './fuzz-requests';
-import { createShopWithRows } from './shop-rows';
+import { requestFor, type FuzzRequest } from '../test/fuzz-requests';
+import { createShopWithRows } from '../test/shop-rows';
 
 // Issue 13, item 2. FUZZ_RUNS requests per database (FUZZ_SEED replays a failed run): CI's
 // 2 500 on each keeps the file within its time budget; `FUZZ_RUNS=10000` is the issue's count.

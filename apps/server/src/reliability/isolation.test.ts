@@ -7,9 +7,9 @@ import {
   ROUTES_BY_ID,
   WRITE_ROUTES,
   type FixtureRequest,
-} from './isolation-fixtures';
+} from '../test/isolation-fixtures';
 import { compareWithRoutes, useAppWithRouteTable } from '../test/route-table';
-import { createShopWithRows, type ShopRows } from './shop-rows';
+import { createShopWithRows, type ShopRows } from '../test/shop-rows';
 import { snapshotOfShop } from '../test/tenant-snapshot';
 
 // Issue 13, item 1: every route, called by shop B with shop A's real ids, leaves shop A alone.

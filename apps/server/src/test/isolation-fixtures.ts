@@ -1,15 +1,15 @@
-import { billPayload } from '../test/bills';
-import { dealPayload } from '../test/campaigns';
-import { uniqueMobile } from '../test/factories';
-import { hoursFromNow } from '../test/followups';
-import { pngOf } from '../test/images';
-import { shopToday } from '../test/reminders';
-import type { RouteKey } from '../test/route-table';
+import { billPayload } from './bills';
+import { dealPayload } from './campaigns';
+import { uniqueMobile } from './factories';
+import { hoursFromNow } from './followups';
+import { pngOf } from './images';
+import { shopToday } from './reminders';
+import type { RouteKey } from './route-table';
 import type { ShopRows } from './shop-rows';
 
 /**
  * Issue 13, item 1: how each registered route is called by another shop. A route missing
- * from all four tables fails isolation.test.ts, so a new route cannot be left out.
+ * from all four tables fails reliability/isolation.test.ts, so a new route cannot be left out.
  */
 
 export type FixtureRequest = {

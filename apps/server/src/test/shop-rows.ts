@@ -1,14 +1,14 @@
 import type { ProductDto } from '@khatabill/domain';
 import { expect } from 'vitest';
 import type { App } from '../app';
-import { billRequests } from '../test/bills';
-import { campaignRequests } from '../test/campaigns';
-import { customerRequests } from '../test/customers';
-import { expenseRequests } from '../test/expenses';
-import { createTestShop, shopRequest, uniqueMobile } from '../test/factories';
-import { followupRequests, hoursFromNow } from '../test/followups';
-import { pngOf } from '../test/images';
-import { billWithReminder, shopToday } from '../test/reminders';
+import { billRequests } from './bills';
+import { campaignRequests } from './campaigns';
+import { customerRequests } from './customers';
+import { expenseRequests } from './expenses';
+import { createTestShop, shopRequest, uniqueMobile } from './factories';
+import { followupRequests, hoursFromNow } from './followups';
+import { pngOf } from './images';
+import { billWithReminder, shopToday } from './reminders';
 
 /** A shop with one real row of every kind a shop owns, each named with the shop's `marker`. */
 export type ShopRows = {
