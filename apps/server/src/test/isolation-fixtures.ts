@@ -57,25 +57,28 @@ export const ROUTES_BY_ID: Record<RouteKey, (a: ShopRows) => FixtureRequest> = {
   'DELETE /api/campaigns/mine/:id': (a) => ({ url: `/api/campaigns/mine/${a.campaignId}` }),
 };
 
-/** Routes that read the shop's own rows: shop B's answer holds nothing of shop A. */
-export const LIST_ROUTES: Record<RouteKey, string> = {
-  'GET /api/auth/me': '/api/auth/me',
-  'GET /api/products': '/api/products',
-  'GET /api/products/minimal': '/api/products/minimal',
-  'GET /api/bills/search': '/api/bills/search',
-  'GET /api/bills/summary': `/api/bills/summary?from=${shopToday()}&to=${shopToday()}`,
-  'GET /api/bills/today': '/api/bills/today',
-  'GET /api/bills/week': '/api/bills/week',
-  'GET /api/bills/top-products': '/api/bills/top-products',
-  'GET /api/customers': '/api/customers',
-  'GET /api/customers/search': '/api/customers/search?q=Ravi',
-  'GET /api/customers/fixed/minimal': '/api/customers/fixed/minimal',
-  'GET /api/customers/dues': '/api/customers/dues',
-  'GET /api/expenses/all': '/api/expenses/all',
-  'GET /api/expenses/categories': '/api/expenses/categories',
-  'GET /api/followups': '/api/followups',
-  'GET /api/reminders/today': '/api/reminders/today',
-  'GET /api/campaigns/mine': '/api/campaigns/mine',
+/**
+ * Routes that read the shop's own rows, searches looking for `word` (shop A's marker): shop
+ * B's answer holds nothing of shop A.
+ */
+export const LIST_ROUTES: Record<RouteKey, (word: string) => string> = {
+  'GET /api/auth/me': () => '/api/auth/me',
+  'GET /api/products': () => '/api/products',
+  'GET /api/products/minimal': () => '/api/products/minimal',
+  'GET /api/bills/search': (word) => `/api/bills/search?search=${word}`,
+  'GET /api/bills/summary': () => `/api/bills/summary?from=${shopToday()}&to=${shopToday()}`,
+  'GET /api/bills/today': () => '/api/bills/today',
+  'GET /api/bills/week': () => '/api/bills/week',
+  'GET /api/bills/top-products': () => '/api/bills/top-products',
+  'GET /api/customers': (word) => `/api/customers?q=${word}`,
+  'GET /api/customers/search': (word) => `/api/customers/search?q=${word}`,
+  'GET /api/customers/fixed/minimal': () => '/api/customers/fixed/minimal',
+  'GET /api/customers/dues': () => '/api/customers/dues',
+  'GET /api/expenses/all': () => '/api/expenses/all',
+  'GET /api/expenses/categories': () => '/api/expenses/categories',
+  'GET /api/followups': () => '/api/followups',
+  'GET /api/reminders/today': () => '/api/reminders/today',
+  'GET /api/campaigns/mine': () => '/api/campaigns/mine',
 };
 
 /**
