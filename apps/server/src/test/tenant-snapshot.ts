@@ -6,21 +6,27 @@ import { queryRows } from '../db/client';
 export type TenantSnapshot = Record<string, { rows: number; digest: string }>;
 
 /**
- * Everything stored for one shop: its account row and its rows in every table that has a
- * `tenant_id` (read from the catalog, so a table added later is included without a change).
+ * Everything stored for one shop: its account row, its rows in every table with a
+ * `tenant_id`, and its entries in the lookup tables (`shop_id`, `user_id`). Read from the
+ * catalog, so a table added later is included without a change here.
  */
 export async function snapshotOfShop(app: App, shopId: string): Promise<TenantSnapshot> {
   const tables = await queryRows(
     app.db,
-    sql`select table_name from information_schema.columns
-        where table_schema = current_schema() and column_name = 'tenant_id'
-        order by table_name`,
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = current_schema()
+          and column_name in ('tenant_id', 'shop_id', 'user_id')
+        order by table_name, column_name`,
   );
   const snapshot: TenantSnapshot = {
     users: await digestOf(app, 'users', sql`id = ${shopId}`),
   };
-  for (const { table_name: table } of tables) {
-    snapshot[String(table)] = await digestOf(app, String(table), sql`tenant_id = ${shopId}`);
+  for (const { table_name: table, column_name: column } of tables) {
+    snapshot[`${String(table)}.${String(column)}`] = await digestOf(
+      app,
+      String(table),
+      sql`${sql.identifier(String(column))} = ${shopId}`,
+    );
   }
   return snapshot;
 }
