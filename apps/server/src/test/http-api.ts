@@ -16,13 +16,17 @@ export type HttpRequest = {
   signal?: AbortSignal;
 };
 
-/** Sends requests to `baseUrl` (a server or a proxy), answering status and parsed JSON. */
-export function httpApi(baseUrl: string) {
+/**
+ * Sends requests to `baseUrl` (a server or a proxy), answering status and parsed JSON;
+ * `defaultHeaders` go with every request (say, the X-Forwarded-For of one client).
+ */
+export function httpApi(baseUrl: string, defaultHeaders: Record<string, string> = {}) {
   async function send(path: string, request: HttpRequest = {}): Promise<HttpAnswer> {
     const { method = 'GET', token, body, idempotencyKey, headers = {}, signal } = request;
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
+        ...defaultHeaders,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),
         ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
@@ -50,7 +54,7 @@ export function httpApi(baseUrl: string) {
     send,
     expectStatus,
     /** Signs a new shop up and answers its session. */
-    async signup(headers: Record<string, string> = {}): Promise<AuthResult> {
+    async signup(): Promise<AuthResult> {
       const body = {
         name: 'Test Owner',
         shopName: 'Test Shop',
@@ -60,7 +64,6 @@ export function httpApi(baseUrl: string) {
       const answer = await expectStatus<{ data: AuthResult }>(201, '/api/auth/signup', {
         method: 'POST',
         body,
-        headers,
       });
       return answer.data;
     },
