@@ -146,5 +146,5 @@ describeEachServedDatabase(
       },
     );
   },
-  process.env.TEST_DATABASE_URL ? ['postgres'] : [],
+  { kinds: ['postgres'] },
 );

@@ -30,15 +30,21 @@ export async function createServedDatabase(kind: DatabaseKind): Promise<ServedDa
 
 /**
  * Runs `suite` once per database kind, each on a served database made before its tests
- * and removed after them. `getDatabase()` is valid inside tests and hooks.
+ * and removed after them. `getDatabase()` is valid inside tests and hooks. A kind this run
+ * has no database for (PostgreSQL without TEST_DATABASE_URL), or every kind when `runIf`
+ * is false, is reported as skipped.
  */
 export function describeEachServedDatabase(
   name: string,
   suite: (getDatabase: () => ServedDatabase, kind: DatabaseKind) => void,
-  kinds: DatabaseKind[] = testDatabaseKinds(),
+  {
+    kinds = ['pglite', 'postgres'],
+    runIf = true,
+  }: { kinds?: DatabaseKind[]; runIf?: boolean } = {},
 ): void {
   for (const kind of kinds) {
-    describe(`${name} [${kind}]`, () => {
+    const runs = runIf && testDatabaseKinds().includes(kind);
+    (runs ? describe : describe.skip)(`${name} [${kind}]`, () => {
       let database: ServedDatabase | undefined;
       beforeAll(async () => {
         database = await createServedDatabase(kind);
