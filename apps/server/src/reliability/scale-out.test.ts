@@ -13,6 +13,7 @@ import type { ServerProcess } from '../test/server-process';
 // a load balancer that alternates between them. Nothing a request needs may live in one
 // process only: the session key, invoice counters, the scheduler's claims, rate limits.
 const AUTH_RATE_LIMIT = 10;
+const LOGIN_MAX_FAILURES = 4;
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
 describeEachServedDatabase(
@@ -30,6 +31,7 @@ describeEachServedDatabase(
         JWT_SECRET: '',
         TRUST_PROXY: 'true',
         AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
+        LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES),
         REMINDER_JOB_INTERVAL_MS: '100',
         ...(REDIS_URL ? { REDIS_URL } : {}),
       };
@@ -103,6 +105,23 @@ describeEachServedDatabase(
       expect(perServer).toEqual([50, 50]);
     });
 
+    it('replays a save on the other process when it is retried with its key', async () => {
+      const api = httpApi(proxy.url, { 'x-forwarded-for': journeyIp });
+      const { token } = await api.signup();
+      const payload = billPayload();
+      const first = proxy.servedBy.length;
+
+      const saved = await api.saveBill(token, payload, 'scale-out-retry');
+      const retried = await api.saveBill(token, payload, 'scale-out-retry');
+
+      expect(retried).toEqual(saved);
+      const [one, other] = proxy.servedBy.slice(first);
+      expect(one).not.toBe(other);
+      expect(await api.expectStatus(200, '/api/bills/search', { token })).toMatchObject({
+        total: 1,
+      });
+    });
+
     it('makes each due reminder’s notification once, with both schedulers running', async () => {
       const api = httpApi(proxy.url, { 'x-forwarded-for': journeyIp });
       const { token } = await api.signup();
@@ -143,6 +162,26 @@ describeEachServedDatabase(
         }
         expect(statuses.filter((status) => status === 401)).toHaveLength(AUTH_RATE_LIMIT);
         expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+      },
+    );
+
+    it.runIf(REDIS_URL)(
+      'locks one mobile’s failed logins from one client after LOGIN_MAX_FAILURES across both',
+      async () => {
+        const api = httpApi(proxy.url, { 'x-forwarded-for': clientIp() });
+        const statuses: number[] = [];
+        const mobile = uniqueMobile();
+        for (let attempt = 0; attempt < LOGIN_MAX_FAILURES + 3; attempt += 1) {
+          const answer = await api.send('/api/auth/login', {
+            method: 'POST',
+            body: { mobile, password: 'wrong-password' },
+          });
+          statuses.push(answer.status);
+        }
+        expect(statuses).toEqual([
+          ...Array.from({ length: LOGIN_MAX_FAILURES }, () => 401),
+          ...[429, 429, 429],
+        ]);
       },
     );
   },

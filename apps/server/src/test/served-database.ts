@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { inject } from 'vitest';
 import { openDatabase, openPostgres, type DatabaseHandle, type DatabaseKind } from '../db/client';
 import { restorePglite } from '../db/backup';
-import { testDatabaseKinds } from './db';
+import { describeEachKind } from './db';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './postgres-admin';
 import { startPgliteServer, startServer, type ServerProcess } from './server-process';
 
@@ -42,22 +42,11 @@ export function describeEachServedDatabase(
     runIf = true,
   }: { kinds?: DatabaseKind[]; runIf?: boolean } = {},
 ): void {
-  for (const kind of kinds) {
-    const runs = runIf && testDatabaseKinds().includes(kind);
-    (runs ? describe : describe.skip)(`${name} [${kind}]`, () => {
-      let database: ServedDatabase | undefined;
-      beforeAll(async () => {
-        database = await createServedDatabase(kind);
-      });
-      afterAll(async () => {
-        await database?.remove();
-      });
-      suite(() => {
-        if (!database) throw new Error('The served database exists only inside tests and hooks.');
-        return database;
-      }, kind);
-    });
-  }
+  describeEachKind(
+    name,
+    { create: createServedDatabase, remove: (database) => database.remove(), kinds, runIf },
+    suite,
+  );
 }
 
 async function servedPglite(): Promise<ServedDatabase> {
