@@ -122,6 +122,25 @@ describeEachServedDatabase(
       });
     });
 
+    it('counts on one process a bill the other saved, though its list total is kept', async () => {
+      const api = httpApi(proxy.url, { 'x-forwarded-for': journeyIp });
+      const { token } = await api.signup();
+      await api.saveBill(token, billPayload());
+      const first = proxy.servedBy.length;
+      const total = async () =>
+        (await api.expectStatus<{ total: number }>(200, '/api/bills/search', { token })).total;
+
+      const totals = [await total(), await total()];
+      await api.saveBill(token, billPayload());
+      await api.saveBill(token, billPayload());
+      totals.push(await total(), await total());
+
+      expect(totals).toEqual([1, 1, 3, 3]);
+      const origins = proxy.servedBy.slice(first);
+      expect(origins[0]).toBe(origins[4]);
+      expect(origins[1]).toBe(origins[5]);
+    });
+
     it('makes each due reminder’s notification once, with both schedulers running', async () => {
       const api = httpApi(proxy.url, { 'x-forwarded-for': journeyIp });
       const { token } = await api.signup();
