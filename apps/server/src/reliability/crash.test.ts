@@ -10,7 +10,7 @@ import type { ServerProcess } from '../test/server-process';
 // half-way through a stream of bill saves. Every save the client was told about (201) must
 // be there after a restart, and every other one must go through when sent again with its
 // key, with no bill twice and no invoice number skipped.
-const SAVES = reliabilityCount('RELIABILITY_SAVES', 300);
+const SAVES = reliabilityCount('RELIABILITY_SAVES', 200);
 const PARALLEL = 8;
 
 describeEachServedDatabase('Bill saves across a kill -9 of the server', (getDatabase) => {

@@ -10,7 +10,7 @@ import type { ServerProcess } from '../test/server-process';
 // Issue 13 item 3: a phone on a bad network sends a save, gives up (the client aborts at a
 // random moment: before, during or after the server's work), and sends it again with the
 // same Idempotency-Key. Whatever the aborts hit, each key makes one bill.
-const SAVES = reliabilityCount('RELIABILITY_SAVES', 300);
+const SAVES = reliabilityCount('RELIABILITY_SAVES', 200);
 const PARALLEL = 8;
 const ABORTED_TRIES = 2;
 
