@@ -83,24 +83,33 @@ export function httpApi(baseUrl: string, defaultHeaders: Record<string, string> 
 export type HttpApi = ReturnType<typeof httpApi>;
 
 /**
- * Sends a bill save with its key until the server answers anything but 409 (the key is
- * still held by an earlier attempt that the server is finishing or PostgreSQL is ending).
+ * Sends a request with its Idempotency-Key until the server answers anything but 409 (the
+ * key is still held by an earlier attempt that the server is finishing or PostgreSQL ending).
  */
-export async function saveUntilAnswered(
+export async function sendUntilAnswered(
   api: HttpApi,
-  { token, payload, key }: { token: string; payload: BillPayload; key: string },
+  path: string,
+  request: HttpRequest & { idempotencyKey: string },
 ): Promise<HttpAnswer> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const answer = await api.send('/api/bills', {
-      method: 'POST',
-      token,
-      body: payload,
-      idempotencyKey: key,
-    });
+    const answer = await api.send(path, request);
     if (answer.status !== 409) return answer;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`the key ${key} stayed busy`);
+  throw new Error(`the key ${request.idempotencyKey} stayed busy`);
+}
+
+/** A bill save sent with its key until answered (see sendUntilAnswered). */
+export function saveUntilAnswered(
+  api: HttpApi,
+  { token, payload, key }: { token: string; payload: BillPayload; key: string },
+): Promise<HttpAnswer> {
+  return sendUntilAnswered(api, '/api/bills', {
+    method: 'POST',
+    token,
+    body: payload,
+    idempotencyKey: key,
+  });
 }
 
 /** The number at the end of an invoice number (`INV-12` → 12). */
