@@ -1,7 +1,7 @@
 import type { BillDto, BillSaveResult } from '@khatabill/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
-import { queryRows } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import { bills } from '../db/schema';
 import { shopRequest } from './factories';
 
@@ -59,7 +59,7 @@ export function billRequests(app: () => App, token: string) {
 
 /** Each customer of the shop: its stored balance and Σ credits − Σ debits of its entries (paise). */
 export async function balancesOf(
-  app: App,
+  app: { db: Database },
   shopId: string,
 ): Promise<{ mobile: string; stored: number; fromEntries: number }[]> {
   const rows = await queryRows(
@@ -75,6 +75,15 @@ export async function balancesOf(
     stored: Number(row.stored),
     fromEntries: Number(row.from_entries),
   }));
+}
+
+/** How many bills the shop has, drafts included. */
+export async function billCountOf(db: Database, shopId: string): Promise<number> {
+  const [row] = await queryRows(
+    db,
+    sql`select count(*)::int as count from bills where tenant_id = ${shopId}`,
+  );
+  return Number(row?.count);
 }
 
 /** Moves a bill to another moment, as if it had been made then (summaries and filters use it). */

@@ -24,12 +24,20 @@ export function customerRequests(app: () => App) {
     },
 
     /** A manual khata entry through the edit call, keeping name and mobile as they are. */
-    recordEntry(token: string, customer: CustomerDto, type: LedgerType, amount: number) {
-      return send(token, 'PUT', `/api/customers/${customer._id}`, {
-        name: customer.name,
-        mobile: customer.mobile,
-        payment: { type, amount },
-      });
+    recordEntry(
+      token: string,
+      customer: CustomerDto,
+      type: LedgerType,
+      amount: number,
+      idempotencyKey?: string,
+    ) {
+      return send(
+        token,
+        'PUT',
+        `/api/customers/${customer._id}`,
+        { name: customer.name, mobile: customer.mobile, payment: { type, amount } },
+        idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      );
     },
 
     async detail(token: string, id: string) {

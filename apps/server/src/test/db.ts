@@ -32,18 +32,47 @@ export function describeEachDatabase(
   name: string,
   suite: (getDatabase: () => DatabaseHandle, kind: DatabaseKind) => void,
 ): void {
-  for (const kind of testDatabaseKinds()) {
-    describe(`${name} [${kind}]`, () => {
-      let database: DatabaseHandle | undefined;
+  describeEachKind(
+    name,
+    { create: createTestDatabase, remove: (database) => database.close() },
+    suite,
+  );
+}
+
+export type PerKindOptions<T> = {
+  /** Makes the suite's resource for `kind` before its tests. */
+  create: (kind: DatabaseKind) => Promise<T>;
+  /** Removes it after them. */
+  remove: (resource: T) => Promise<void>;
+  /** PGlite and, with TEST_DATABASE_URL, PostgreSQL by default. */
+  kinds?: DatabaseKind[];
+  /** False reports every kind's suite as skipped. */
+  runIf?: boolean;
+};
+
+/**
+ * Runs `suite` once per kind of `kinds`, each on its own resource (a database, a served
+ * database) made before its tests and removed after them; the getter is valid inside tests
+ * and hooks. A kind this run has no database for is reported as skipped.
+ */
+export function describeEachKind<T>(
+  name: string,
+  { create, remove, kinds = testDatabaseKinds(), runIf = true }: PerKindOptions<T>,
+  suite: (getResource: () => T, kind: DatabaseKind) => void,
+): void {
+  for (const kind of kinds) {
+    const runs = runIf && testDatabaseKinds().includes(kind);
+    (runs ? describe : describe.skip)(`${name} [${kind}]`, () => {
+      let resource: T | undefined;
       beforeAll(async () => {
-        database = await createTestDatabase(kind);
+        resource = await create(kind);
       });
       afterAll(async () => {
-        await database?.close();
+        if (resource !== undefined) await remove(resource);
       });
       suite(() => {
-        if (!database) throw new Error('The test database exists only inside tests and hooks.');
-        return database;
+        if (resource === undefined) throw new Error(`${name}: only inside tests and hooks.`);
+        return resource;
       }, kind);
     });
   }

@@ -8,7 +8,7 @@ import {
 } from '@khatabill/domain';
 import { sql } from 'drizzle-orm';
 import type { App } from '../app';
-import { queryRows } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import { followups } from '../db/schema';
 import { runReminderJob } from '../jobs/reminder-job';
 import { billPayload, type BillPayload } from './bills';
@@ -65,7 +65,10 @@ export type StoredNotification = {
 };
 
 /** The notifications made from a bill or follow-up, in the order of their days. */
-export async function notificationsFrom(app: App, sourceId: string): Promise<StoredNotification[]> {
+export async function notificationsFrom(
+  app: { db: Database },
+  sourceId: string,
+): Promise<StoredNotification[]> {
   const rows = await queryRows(
     app.db,
     sql`select kind, due_on::text as due_on, name, mobile, message, status

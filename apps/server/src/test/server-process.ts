@@ -7,7 +7,14 @@ import { TEST_ENV } from './app';
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 
-export type ServerProcess = { url: string; pid: number; kill(): Promise<void> };
+export type ServerProcess = {
+  url: string;
+  pid: number;
+  /** SIGKILL: the process dies at once, mid-request, as under the OOM killer. */
+  kill(): Promise<void>;
+  /** SIGTERM: in-flight requests finish, the database closes, the process exits. */
+  stop(): Promise<void>;
+};
 
 /** `node` arguments that start the server: its TypeScript source under tsx (as `npm run dev`). */
 const SOURCE_SERVER = ['--import', 'tsx', SERVER_ENTRY];
@@ -22,15 +29,29 @@ export function compiledServer(dir: string): string[] {
  * server and a free port, with the test apps' secret so their tokens work on it. For tests
  * that must kill a server the way an operator or the OOM killer would: `kill()` is SIGKILL.
  */
-export async function startServer(database: string): Promise<ServerProcess> {
+export async function startServer(
+  database: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('A server process needs TEST_DATABASE_URL.');
-  return startSourceServer({ DATABASE_URL: databaseUrl(serverUrl, database) });
+  return startServerProcess(SOURCE_SERVER, {
+    DATABASE_URL: databaseUrl(serverUrl, database),
+    ...env,
+  });
 }
 
 /** The server's source in a process of its own with `env` (DATA_DIR for an embedded database). */
 export function startSourceServer(env: Record<string, string>): Promise<ServerProcess> {
   return startServerProcess(SOURCE_SERVER, env);
+}
+
+/** The real server on the embedded database kept in `dataDir` (which it locks while it runs). */
+export async function startPgliteServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  return startServerProcess(SOURCE_SERVER, { DATA_DIR: dataDir, ...env });
 }
 
 /**
@@ -60,12 +81,14 @@ export async function startServerProcess(
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then(() => reject(new Error(`the server exited: ${output}`)));
   });
+  const signal = async (name: NodeJS.Signals) => {
+    child.kill(name);
+    await exited;
+  };
   return {
     url,
     pid: child.pid ?? 0,
-    kill: async () => {
-      child.kill('SIGKILL');
-      await exited;
-    },
+    kill: () => signal('SIGKILL'),
+    stop: () => signal('SIGTERM'),
   };
 }

@@ -100,6 +100,21 @@ describeEachDatabase('customer balances', (getDatabase) => {
     return { stored: rupeesToPaise(balance), ofEntries: balanceOf(entries) };
   }
 
+  it('records a manual entry resent with its Idempotency-Key once, answering the same', async () => {
+    const { token } = await createTestShop(app());
+    const customer = await addCustomer(token, 'Ravi');
+
+    // The owner saved, the answer was lost, the owner saves again: the same attempt.
+    const first = await recordEntry(token, customer, 'credit', 250, 'entry-once');
+    const resent = await recordEntry(token, customer, 'credit', 250, 'entry-once');
+    const another = await recordEntry(token, customer, 'credit', 250, 'entry-twice');
+
+    expect([first.statusCode, resent.statusCode, another.statusCode]).toEqual([200, 200, 200]);
+    expect(resent.json()).toEqual(first.json());
+    expect((await detail(token, customer._id)).transactions).toHaveLength(2);
+    expect(await balances(token, customer)).toEqual({ stored: 50_000, ofEntries: 50_000 });
+  });
+
   it('keeps the balance exact under 20 concurrent manual entries on one customer', async () => {
     const { token } = await createTestShop(app());
     const customer = await addCustomer(token, 'Ravi');

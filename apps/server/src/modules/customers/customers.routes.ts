@@ -133,13 +133,15 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerResponse, ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await updateCustomer(app.db, {
-        shopId: request.auth.shopId,
-        customerId: request.params.id,
-        input: request.body,
-      }),
-    }),
+    // A khata entry is money: resent after a lost answer with its key, it is recorded once.
+    async (request, reply) =>
+      withIdempotency(request, reply, request.auth.shopId, async (db) => ({
+        data: await updateCustomer(db, {
+          shopId: request.auth.shopId,
+          customerId: request.params.id,
+          input: request.body,
+        }),
+      })),
   );
 
   app.delete(

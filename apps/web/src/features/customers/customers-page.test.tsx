@@ -191,10 +191,38 @@ describe('Customer Manager', () => {
           mobile: '9876543210',
           payment: { type: 'credit', amount: 500, note: 'Cash' },
         },
-        idempotencyKey: null,
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     ]);
     expect(screen.queryByRole('group', { name: 'Transaction Type' })).not.toBeInTheDocument();
+  });
+
+  it('resends an entry that got no answer with the same Idempotency-Key, so it counts once', async () => {
+    const sent = stubCustomersApi([customer({ _id: 'c1', name: 'Ravi' })]);
+    const answering = vi.mocked(fetch).getMockImplementation();
+    let failNextPut = true;
+    // The first save reaches no server (or its answer is lost): fetch fails.
+    vi.mocked(fetch).mockImplementation(async (path, init) => {
+      if (init?.method !== 'PUT' || !failNextPut)
+        return answering?.(path, init) ?? Response.error();
+      failNextPut = false;
+      const idempotencyKey = new Headers(init.headers).get('Idempotency-Key');
+      sent.push({ method: 'PUT', path: String(path), body: null, idempotencyKey });
+      throw new TypeError('Failed to fetch');
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Ravi' }));
+    await userEvent.type(screen.getByLabelText('Amount (₹)'), '200');
+    await userEvent.click(screen.getByRole('radio', { name: 'You Paid' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(writes(sent)).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('₹200 due')).toBeInTheDocument();
+    const [lost, resent] = writes(sent);
+    expect(resent?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(lost?.idempotencyKey).toBe(resent?.idempotencyKey);
   });
 
   it('saves nothing for an amount with no type chosen, and says to choose one', async () => {
