@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { BillStatus, LedgerEntryAmount } from '@khatabill/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { billItems, bills, billStatusEvents, customers, ledgerEntries } from '../../db/schema';
@@ -197,8 +211,25 @@ export type BillSearch = {
 /** One page of the shop's bills, newest first, and how many match in all. */
 export async function searchBillRows(
   db: Database,
-  { shopId, text, start, endExclusive, limit, offset }: BillSearch,
+  { limit, offset, ...filter }: BillSearch,
 ): Promise<{ rows: BillRow[]; total: number }> {
+  const where = billSearchCondition(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(bills)
+      .where(where)
+      .orderBy(desc(bills.createdAt), desc(bills.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(bills).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+type BillFilter = Omit<BillSearch, 'limit' | 'offset'>;
+
+function billSearchCondition({ shopId, text, start, endExclusive }: BillFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(bills.tenantId, shopId)];
   if (start) conditions.push(gte(bills.createdAt, start));
   if (endExclusive) conditions.push(lt(bills.createdAt, endExclusive));
@@ -212,16 +243,33 @@ export async function searchBillRows(
       ),
     );
   }
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(bills)
-      .where(where)
-      .orderBy(desc(bills.createdAt), desc(bills.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(bills).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  return and(...conditions);
+}
+
+/**
+ * Where a batch of the export stopped: the last bill's time as the database wrote it
+ * (microseconds, which a JavaScript Date would cut to milliseconds) and its id.
+ */
+export type BillCursor = { createdAt: string; id: string };
+export type BillExportRow = BillRow & { cursorAt: string };
+
+/** The next `limit` bills of the Bill Book's order (newest first) after `after`. */
+export async function listBillBatch(
+  db: Database,
+  { after, limit, ...filter }: BillFilter & { after: BillCursor | null; limit: number },
+): Promise<BillExportRow[]> {
+  // The first bound alone lets the (shop, created_at) index start at the cursor; the row
+  // comparison then steps past the bills of that same instant already written.
+  const afterCursor = after
+    ? and(
+        sql`${bills.createdAt} <= ${after.createdAt}::timestamptz`,
+        sql`(${bills.createdAt}, ${bills.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+      )
+    : undefined;
+  return db
+    .select({ ...getTableColumns(bills), cursorAt: sql<string>`${bills.createdAt}::text` })
+    .from(bills)
+    .where(and(billSearchCondition(filter), afterCursor))
+    .orderBy(desc(bills.createdAt), desc(bills.id))
+    .limit(limit);
 }

@@ -1,4 +1,5 @@
 import type { CustomerDto } from '@khatabill/domain';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCustomer } from '../api/get-customer';
@@ -42,6 +43,11 @@ export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
       )}
       {detail.isError && <p role="alert">{errorMessage(detail.error)}</p>}
       {detail.data && <TransactionHistory entries={detail.data.transactions} />}
+      <ExportCsvButton
+        path={`/customers/${customer._id}/ledger.csv`}
+        filename={`khata-${customer.mobile}.csv`}
+        label="Export khata CSV"
+      />
     </div>
   );
 }
