@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../test/csv';
-import { csvCell, csvLine, csvLines, CSV_BOM } from './csv';
+import { csvCell, csvChunks, csvLine, CSV_BOM } from './csv';
 
 describe('csvCell', () => {
   it.each(['=HYPERLINK("http://x","y")', '+91 98765', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])(
@@ -22,14 +22,18 @@ describe('csvCell', () => {
   });
 });
 
-describe('csvLines', () => {
-  it('starts with the UTF-8 byte-order mark and the header, then one line per row', async () => {
+describe('csvChunks', () => {
+  it('starts with the UTF-8 byte-order mark and the header, then every row, in whole lines', async () => {
     async function* rows() {
-      yield ['Ravi', 10];
-      yield ['Asha', 20];
+      for (let i = 0; i < 20_000; i += 1) yield [`Customer ${i}`, i];
     }
-    const lines: string[] = [];
-    for await (const line of csvLines(['Name', 'Amount'], rows())) lines.push(line);
-    expect(lines).toEqual([`${CSV_BOM}Name,Amount\r\n`, 'Ravi,10\r\n', 'Asha,20\r\n']);
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(['Name', 'Amount'], rows())) chunks.push(chunk);
+
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.every((chunk) => chunk.endsWith('\r\n'))).toBe(true);
+    const text = chunks.join('');
+    expect(text.startsWith(`${CSV_BOM}Name,Amount\r\nCustomer 0,0\r\n`)).toBe(true);
+    expect(parseCsv(text.slice(1))).toHaveLength(20_001);
   });
 });
