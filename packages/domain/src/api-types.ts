@@ -139,6 +139,33 @@ export type PublicReceiptDto = {
   };
 };
 
+/**
+ * A customer's statement behind `/s/{token}` (issue 14): what the customer sees of their own
+ * khata, nothing of other customers, drafts, service fields or the shop's account.
+ */
+export type PublicStatementDto = {
+  shop: Pick<PublicReceiptDto['shop'], 'shopName' | 'shopImage' | 'location'>;
+  customerName: string;
+  maskedMobile: string;
+  /** Σ credits − Σ debits in rupees: negative = the customer owes the shop. */
+  balance: Rupees;
+  /** Newest first, each with the balance after it. */
+  entries: {
+    type: LedgerType;
+    amount: Rupees;
+    date: string;
+    note: string;
+    balance: Rupees;
+    invoiceNumber: string | null;
+    /** The bill's public receipt token, for a link to `/your-bill/{token}`. */
+    receiptToken: string | null;
+  }[];
+  /** What a UPI app opens to pay the due, when the shop has a UPI id and the customer owes. */
+  upiUrl: string | null;
+  /** The shop's zone, in which the page writes the entries' days. */
+  timeZone: string;
+};
+
 export type ProductDto = { _id: string; name: string; price: Rupees };
 
 export type CustomerDto = {

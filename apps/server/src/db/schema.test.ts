@@ -29,7 +29,7 @@ describeEachDatabase('database schema', (getDatabase) => {
       sql`select table_name from information_schema.tables
           where table_schema = 'public' order by table_name`,
     );
-    expect(tableNames).toHaveLength(16);
+    expect(tableNames).toHaveLength(17);
     expect(found).toEqual(tableNames.map((name) => ({ table_name: name })));
   });
 

@@ -8,3 +8,4 @@ export { billItems, bills, billStatusEvents, ledgerEntries } from './tables/bill
 export { followups, notifications } from './tables/followups';
 export { campaignItems, campaigns } from './tables/campaigns';
 export { serverSecrets } from './tables/server-secrets';
+export { statementLinks } from './tables/statements';

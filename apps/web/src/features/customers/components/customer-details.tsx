@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCustomer } from '../api/get-customer';
 import { reminderUrl } from '../../../lib/customer-reminder';
+import { StatementLinkActions } from './statement-link-actions';
 import { TransactionHistory } from './transaction-history';
 
 type CustomerDetailsProps = { customer: CustomerDto; shopName: string };
@@ -34,6 +35,7 @@ export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
           Send WhatsApp reminder
         </a>
       )}
+      <StatementLinkActions customer={detail.data ?? customer} shopName={shopName} />
       {/* Level 2: the page's title is the only heading above it. */}
       <h2 className="font-semibold">Transaction history</h2>
       {detail.isPending && (
