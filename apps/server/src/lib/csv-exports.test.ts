@@ -1,5 +1,6 @@
 import { addDays, MESSAGES, PLAN_MESSAGES, type BillDto } from '@khatabill/domain';
 import { describe, expect, it } from 'vitest';
+import { BILL_CSV_HEADER } from '../modules/bills/bill-export.service';
 import { useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/db';
 import { billPayload, billRequests, setBillCreatedAt } from '../test/bills';
@@ -59,23 +60,7 @@ describeEachDatabase('CSV exports', (getDatabase) => {
 
       const rows = await csv(`/api/bills/export.csv?from=${addDays(today, -1)}&to=${today}`);
 
-      expect(rows[0]).toEqual([
-        'Date',
-        'Invoice number',
-        'Status',
-        'Customer',
-        'Mobile',
-        'Items',
-        'Items total',
-        'Discount',
-        'Advance',
-        'Final total',
-        'Amount paid',
-        'Pending',
-        'To return',
-        'Payment mode',
-        'Notes',
-      ]);
+      expect(rows[0]).toEqual([...BILL_CSV_HEADER]);
       expect(rows.slice(1)).toEqual([
         [
           indian(today),
