@@ -1,6 +1,7 @@
 import type { CustomField } from './categories/custom-field';
 import type { FieldValue } from './categories/field-values';
 import type { BillStatus, DiscountType, PaymentMode } from './bills/bill-status';
+import type { JobStep } from './bills/job-progress';
 import type { BillingMode, FollowupStatus, RemindBefore, ReminderFrequency } from './constants';
 import type { LedgerType } from './ledger/ledger';
 import type { Entitlements } from './plans/entitlements';
@@ -130,6 +131,8 @@ export type PublicReceiptDto = {
   customFields: { serviceFields: FieldValue[]; serviceInfo: FieldValue[] };
   status: Exclude<BillStatus, 'draft'>;
   createdAt: string;
+  /** Where a service job is, shown at the top; null for a bill of goods. */
+  job: JobStep[] | null;
   shop: {
     shopName: string;
     shopImage: string | null;

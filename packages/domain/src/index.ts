@@ -8,6 +8,7 @@ export * from './bills/bill-input-totals';
 export * from './bills/bill-balance';
 export * from './bills/bill-rules';
 export * from './bills/discount';
+export * from './bills/job-progress';
 export * from './ledger/ledger';
 export * from './ledger/statement';
 export * from './plans/plans';

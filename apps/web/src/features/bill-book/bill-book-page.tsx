@@ -1,4 +1,4 @@
-import type { BillDto } from '@khatabill/domain';
+import { isServiceBill, type BillDto } from '@khatabill/domain';
 import { useState } from 'react';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { ShareBillDialog } from '../../components/receipt/share-bill-dialog';
@@ -30,7 +30,14 @@ export default function BillBookPage() {
           </p>
         )}
       </ShareBillDialog>
-      <CompleteBillDialog bill={completing} onClose={() => setCompleting(null)} />
+      <CompleteBillDialog
+        bill={completing}
+        onClose={() => setCompleting(null)}
+        // A finished service job: offer "Tell the customer it's ready" at once.
+        onCompleted={(bill) => {
+          if (isServiceBill(bill.customFields)) setSharing(bill);
+        }}
+      />
     </PageFrame>
   );
 }
