@@ -10,6 +10,7 @@ export const STATEMENT_TEXTS = {
   sendOnWhatsapp: 'Send statement on WhatsApp',
   resetDone: 'Statement link reset. The old link no longer opens.',
   title: 'Khata statement',
+  entries: 'Entries',
   notFound: 'This statement link is not valid any more. Ask the shop for a new one.',
   noEntries: 'No entries yet',
   receiptLink: 'Receipt',

@@ -12,7 +12,7 @@ export async function findStatementToken(
   const [row] = await db
     .select({ token: statementLinks.token })
     .from(statementLinks)
-    .where(and(eq(statementLinks.tenantId, shopId), eq(statementLinks.customerId, customerId)));
+    .where(and(eq(statementLinks.shopId, shopId), eq(statementLinks.customerId, customerId)));
   return row?.token;
 }
 
@@ -23,8 +23,8 @@ export async function insertStatementToken(
 ): Promise<string | null> {
   const [row] = await db
     .insert(statementLinks)
-    .values({ tenantId: shopId, customerId, token })
-    .onConflictDoNothing({ target: [statementLinks.tenantId, statementLinks.customerId] })
+    .values({ shopId, customerId, token })
+    .onConflictDoNothing({ target: [statementLinks.shopId, statementLinks.customerId] })
     .returning({ token: statementLinks.token });
   return row?.token ?? null;
 }
@@ -32,7 +32,7 @@ export async function insertStatementToken(
 export async function deleteStatementToken(tx: Tx, { shopId, customerId }: CustomerRef) {
   await tx
     .delete(statementLinks)
-    .where(and(eq(statementLinks.tenantId, shopId), eq(statementLinks.customerId, customerId)));
+    .where(and(eq(statementLinks.shopId, shopId), eq(statementLinks.customerId, customerId)));
 }
 
 export type StatementShop = Pick<
@@ -60,11 +60,11 @@ export async function findStatementByToken(
     .innerJoin(
       customers,
       and(
-        eq(customers.tenantId, statementLinks.tenantId),
+        eq(customers.tenantId, statementLinks.shopId),
         eq(customers.id, statementLinks.customerId),
       ),
     )
-    .innerJoin(users, eq(users.id, statementLinks.tenantId))
+    .innerJoin(users, eq(users.id, statementLinks.shopId))
     .where(eq(statementLinks.token, token));
   return row;
 }

@@ -62,7 +62,7 @@ function StatementEntries({ statement }: { statement: PublicStatementDto }) {
     return <p className="text-slate-600">{STATEMENT_TEXTS.noEntries}</p>;
   }
   return (
-    <ol aria-label={STATEMENT_TEXTS.title} className="flex flex-col divide-y divide-slate-100">
+    <ol aria-label={STATEMENT_TEXTS.entries} className="flex flex-col divide-y divide-slate-100">
       {statement.entries.map((entry, index) => (
         <li key={index} className="flex items-start justify-between gap-3 py-2">
           <div className="flex min-w-0 flex-col">
