@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { authHeader, createBillViaApi, expect, signupViaApi, test } from './fixtures';
+import { authHeader, createBillViaApi, expect, signupViaApi, test, useSessionIn } from './fixtures';
 
-/** A shop in Pune with one shared bill (3 × ₹112.50 unless told, ₹200 paid): its receipt's path. */
+/** A shop in Pune with one shared bill (3 × ₹112.50 unless told, ₹200 paid): the shop and its receipt's path. */
 async function sharedBill(
   request: APIRequestContext,
   items = [{ name: 'Screen guard', quantity: 3, price: 112.5 }],
@@ -16,14 +16,14 @@ async function sharedBill(
     payment: { amountPaid: 200 },
     status: 'under_service',
   });
-  return `/your-bill/${shareToken}`;
+  return { shop, link: `/your-bill/${shareToken}` };
 }
 
 test('a receipt link previews as the shop, the invoice and the total, and stays noindex', async ({
   page,
   request,
 }) => {
-  const response = await page.goto(await sharedBill(request));
+  const response = await page.goto((await sharedBill(request)).link);
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
   await expect(page.getByRole('article', { name: 'Bill INV-1' })).toBeVisible();
 
@@ -71,7 +71,7 @@ test('on an 80 mm roll each amount keeps clear of its quantity × price', async 
   page,
   request,
 }) => {
-  const link = await sharedBill(request, [
+  const { link } = await sharedBill(request, [
     { name: 'Battery replacement with 6 months warranty', quantity: 12, price: 12450.5 },
     { name: 'Tempered glass', quantity: 100, price: 99999.99 },
   ]);
@@ -105,7 +105,7 @@ test('the receipt is drawn by the server: it shows without JavaScript, and its o
   page,
   request,
 }) => {
-  const link = await sharedBill(request);
+  const { link } = await sharedBill(request);
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plainPage = await noScript.newPage();
@@ -123,5 +123,21 @@ test('the receipt is drawn by the server: it shows without JavaScript, and its o
   await page.goto(link);
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-printed', '');
-  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/receipt-print-[\w-]+\.js$/)]);
+  // Its own script and the small module it shares with the app (page view, session): none of the app's.
+  expect(scripts[0]).toMatch(/^\/assets\/receipt-script-[\w-]+\.js$/);
+  expect(scripts.length).toBeLessThanOrEqual(2);
+  expect(scripts.filter((script) => /\/(index|react|router|query)-/.test(script))).toEqual([]);
+});
+
+test('the shop that shared a bill sees Open app on its receipt, not Login', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const { shop, link } = await sharedBill(request);
+  await useSessionIn(page, shop);
+  await page.goto(link);
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('link', { name: 'Open app' })).toHaveAttribute('href', '/create-bill');
+  await expect(bar.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });

@@ -7,9 +7,9 @@ import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'v
 
 // `npm run dev` starts the API on API_PORT (3001 unless set); the dev and preview servers
 // forward API calls and stored images there, so the browser sees one origin as in production.
-/** The receipt page's one script (its Print button), an entry of its own beside the app. */
-const RECEIPT_PRINT_ENTRY_NAME = 'receipt-print';
-const RECEIPT_PRINT_ENTRY = 'src/ssr/receipt-print.ts';
+/** The receipt page's one script (receipt-script.ts), an entry of its own beside the app. */
+const RECEIPT_SCRIPT_ENTRY_NAME = 'receipt-script';
+const RECEIPT_SCRIPT_ENTRY = 'src/ssr/receipt-script.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const proxy: Record<string, ProxyOptions> = {
@@ -78,10 +78,10 @@ export default defineConfig(({ isSsrBuild }) =>
         preview: { proxy },
         build: {
           outDir: 'dist',
-          // The server reads it to link the receipt page's print script (its hashed name).
+          // The server reads it to link the receipt page's script (its hashed name).
           manifest: true,
           rolldownOptions: {
-            input: { index: 'index.html', [RECEIPT_PRINT_ENTRY_NAME]: RECEIPT_PRINT_ENTRY },
+            input: { index: 'index.html', [RECEIPT_SCRIPT_ENTRY_NAME]: RECEIPT_SCRIPT_ENTRY },
             output: {
               // Libraries change less often than the app: separate chunks stay cached across releases.
               codeSplitting: {

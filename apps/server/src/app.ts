@@ -1,7 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -43,9 +43,11 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Where the JSON log lines go: stdout by default, a stream to read them, or false for none. */
   logTo?: false | { write(line: string): void };
+  /** Told of every route as it is registered: the reliability suites walk the route table. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp({ config, database: handle, logTo }: BuildAppOptions) {
+export async function buildApp({ config, database: handle, logTo, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger:
       logTo === false
@@ -72,6 +74,7 @@ export async function buildApp({ config, database: handle, logTo }: BuildAppOpti
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // Infrastructure first, so every route below gets headers, limits and error answers.
   await app.register(errorHandler);

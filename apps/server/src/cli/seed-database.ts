@@ -1,11 +1,14 @@
 import { currentBillingPeriod, DEFAULT_TIME_ZONE, type Plan } from '@khatabill/domain';
 import type { Database } from '../db/client';
 import {
+  accountMobiles,
   billItems,
   bills,
+  billShareTokens,
   billStatusEvents,
   campaignItems,
   campaigns,
+  campaignSlugs,
   customers,
   expenses,
   followups,
@@ -130,6 +133,7 @@ async function seedShop(run: Run, index: number, billCount: number): Promise<See
   );
   const { shop } = rows;
   await write(run, users, [rows.user]);
+  await write(run, accountMobiles, [{ mobile: rows.user.mobile, userId: shop.id }]);
   await write(run, products, rows.products);
   await write(run, customers, rows.customers);
 
@@ -172,6 +176,11 @@ async function seedShop(run: Run, index: number, billCount: number): Promise<See
     run,
     campaigns,
     deals.map((deal) => deal.deal),
+  );
+  await write(
+    run,
+    campaignSlugs,
+    deals.map(({ deal }) => ({ slug: deal.slug, shopId: shop.id, campaignId: deal.id as string })),
   );
   await write(
     run,
@@ -222,9 +231,16 @@ async function writeBills(run: Run, batch: readonly SeedBill[]): Promise<void> {
       ledgerEntries,
       batch.flatMap((bill) => bill.entries),
     ),
+    write(run, billShareTokens, batch.flatMap(shareTokenRows)),
   ]);
   run.progress.bills += batch.length;
   run.options.onProgress?.(run.progress);
+}
+
+/** The look-up row of a bill's share token, as a save writes it (none for a draft). */
+function shareTokenRows({ bill }: SeedBill): (typeof billShareTokens.$inferInsert)[] {
+  const { shareToken, tenantId, id } = bill;
+  return shareToken && id ? [{ shareToken, shopId: tenantId, billId: id }] : [];
 }
 
 /** Inserts rows in batches, and counts them per table. */

@@ -10,7 +10,7 @@ import {
   storedDiscount,
   ZERO_PAISE,
 } from '@khatabill/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { billItems, bills, customers, ledgerEntries, shopCounters, users } from '../db/schema';
@@ -154,7 +154,7 @@ describeEachDatabase('npm run seed', (getDatabase) => {
       const [counter] = await db()
         .select()
         .from(shopCounters)
-        .where(eq(shopCounters.tenantId, shop.id));
+        .where(and(eq(shopCounters.tenantId, shop.id), eq(shopCounters.name, 'invoice')));
       expect(numbers.every((number) => Number.isSafeInteger(number))).toBe(true);
       expect(counter?.value).toBe(shop.invoiceStartNumber + numbers.length);
       expect(new Set(numbers).size).toBe(numbers.length);

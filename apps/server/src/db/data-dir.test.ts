@@ -8,7 +8,8 @@ import { openDatabase, pgliteLockPath, type DatabaseHandle } from './client';
 import { DataDirLockedError } from './data-dir-lock';
 import { createAppWithoutSecret } from '../test/app';
 import { authHeader, createTestShop } from '../test/factories';
-import { users } from './schema';
+import { findUserByMobile } from '../modules/auth/auth.repository';
+import { accountMobiles, users } from './schema';
 
 // One real data directory for the whole file: creating one costs seconds, reopening less.
 let root: string;
@@ -78,24 +79,24 @@ describe('data directory lock', () => {
 
 // A dump and a load of a real data directory take seconds each, many more on a busy machine.
 describe('backup and restore of the embedded database', { timeout: 120_000 }, () => {
-  it('round-trips a row and keeps the replaced database aside', async () => {
+  it('round-trips an account with its look-up, and keeps the replaced database aside', async () => {
     const backupFile = path.join(root, 'backups', 'backup.tar.gz');
-    await withDatabase(dataDir, (database) =>
-      database.db.insert(users).values({
-        name: 'Asha',
-        shopName: 'Asha Stores',
-        mobile: '+919800000010',
-        passwordHash: 'x',
-      }),
-    );
+    const mobile = '+919800000010';
+    await withDatabase(dataDir, async ({ db }) => {
+      const [user] = await db
+        .insert(users)
+        .values({ name: 'Asha', shopName: 'Asha Stores', mobile, passwordHash: 'x' })
+        .returning({ id: users.id });
+      await db.insert(accountMobiles).values({ mobile, userId: user?.id ?? '' });
+    });
     await backupPglite(dataDir, backupFile);
 
     const restoredDir = path.join(root, 'restored');
     expect(await restorePglite(restoredDir, backupFile)).toBeNull();
     const restored = await withDatabase(restoredDir, (database) =>
-      database.db.select({ mobile: users.mobile }).from(users),
+      findUserByMobile(database.db, { mobile }),
     );
-    expect(restored).toEqual([{ mobile: '+919800000010' }]);
+    expect(restored?.shopName).toBe('Asha Stores');
 
     // Restoring over a database moves it aside instead of losing it.
     await withDatabase(restoredDir, (database) => database.db.delete(users));

@@ -10,13 +10,18 @@ import type { Database } from './client';
  * never for a range, a pattern or a list.
  */
 export function preparedOnce<Query>(build: (db: Database) => Query): (db: Database) => Query {
-  const built = new WeakMap<Database, Query>();
+  return perDatabase(build);
+}
+
+/** `make`'s result for each database, made at its first use there. */
+export function perDatabase<Value>(make: (db: Database) => Value): (db: Database) => Value {
+  const made = new WeakMap<Database, Value>();
   return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = build(db);
-      built.set(db, query);
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
     }
-    return query;
+    return value;
   };
 }

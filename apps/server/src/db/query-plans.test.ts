@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase, type SeededShop } from '../cli/seed-database';
 import { billSearchQuery } from '../modules/bills/bills.schema';
 import { getBill, searchBills } from '../modules/bills/bills.service';
-import { listDeals } from '../modules/campaigns/public-campaigns.service';
+import { findUserByMobile } from '../modules/auth/auth.repository';
+import { listDeals, peekDeal } from '../modules/campaigns/public-campaigns.service';
+import { findFileBySha256 } from '../modules/files/files.repository';
 import {
   getCustomerDetail,
   getCustomerDues,
@@ -21,7 +23,7 @@ import { listTodaysReminders } from '../modules/reminders/reminders.service';
 import { describeEachDatabase } from '../test/db';
 import { planText, recordStatements, runStatement, wideReads } from '../test/query-plans';
 import type { Database, DatabaseHandle } from './client';
-import { bills, customers } from './schema';
+import { bills, campaigns, customers, users } from './schema';
 
 // Issue 12: every hot query of the app reads the big tables through an index that narrows
 // the read to what it answers. Each one runs through its service against a seeded database
@@ -30,6 +32,8 @@ import { bills, customers } from './schema';
 
 const BIG_TABLES = new Set([
   'bills',
+  // One row per shared bill: the public receipt's look-up (ADR 016).
+  'bill_share_tokens',
   'customers',
   'bill_items',
   'bill_status_events',
@@ -55,7 +59,15 @@ const NOW = new Date();
 const TODAY = toShopDay(NOW);
 
 type HotQuery = (db: Database, ids: SampleIds) => Promise<unknown>;
-type SampleIds = { shopId: string; billId: string; customerId: string; token: string };
+type SampleIds = {
+  shopId: string;
+  mobile: string;
+  billId: string;
+  customerId: string;
+  token: string;
+  slug: string;
+  dealId: string;
+};
 
 const HOT_QUERIES: Record<string, HotQuery> = {
   'bill search, first page': (db, { shopId }) =>
@@ -82,6 +94,11 @@ const HOT_QUERIES: Record<string, HotQuery> = {
   'customer detail with transactions': (db, { shopId, customerId }) =>
     getCustomerDetail(db, { shopId, customerId }),
   'public receipt': (db, { token }) => getPublicReceipt(db, { token }),
+  // The other look-ups that name no shop: through their lookup table, then by (tenant_id, id).
+  'login by mobile': (db, { mobile }) => findUserByMobile(db, { mobile }),
+  'deal by slug': (db, { slug }) => peekDeal(db, { idOrSlug: slug, now: NOW }),
+  'deal by id': (db, { dealId }) => peekDeal(db, { idOrSlug: dealId, now: NOW }),
+  'image by hash': (db) => findFileBySha256(db, 'a'.repeat(64)),
   'month summary': (db, { shopId }) => getSummary(db, { shopId, range: 'month', now: NOW }),
   'top products': (db, { shopId }) => getTopProducts(db, { shopId, now: NOW }),
   dues: (db, { shopId }) => getCustomerDues(db, { shopId }),
@@ -158,7 +175,10 @@ describeEachDatabase('hot queries', (getDatabase) => {
   });
 });
 
-/** The big shop's ids the queries take: a bill with its share link, a customer with entries. */
+/**
+ * The big shop's ids the queries take (a bill with its share link, a customer with entries),
+ * and a running deal.
+ */
 async function sampleIds(handle: DatabaseHandle, shop: SeededShop | undefined): Promise<SampleIds> {
   if (!shop) throw new Error('the seed made no shop');
   const [bill] = await handle.db
@@ -171,6 +191,25 @@ async function sampleIds(handle: DatabaseHandle, shop: SeededShop | undefined): 
     .from(customers)
     .where(sql`${customers.tenantId} = ${shop.id} and ${customers.balance} <> 0`)
     .limit(1);
+  const [account] = await handle.db
+    .select({ mobile: users.mobile })
+    .from(users)
+    .where(sql`${users.id} = ${shop.id}`);
+  // A running deal of any shop: the seed gives deals to one shop in seven.
+  const [deal] = await handle.db
+    .select({ id: campaigns.id, slug: campaigns.slug })
+    .from(campaigns)
+    .where(sql`${campaigns.deadline} > now()`)
+    .limit(1);
   if (!bill?.token || !customer) throw new Error('the seed made no shared bill or no khata');
-  return { shopId: shop.id, billId: bill.id, customerId: customer.id, token: bill.token };
+  if (!deal || !account) throw new Error('the seed made no running deal, or lost its shop');
+  return {
+    shopId: shop.id,
+    mobile: account.mobile,
+    billId: bill.id,
+    customerId: customer.id,
+    token: bill.token,
+    slug: deal.slug,
+    dealId: deal.id,
+  };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { RouteOptions } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -20,16 +21,18 @@ export const TEST_ENV = {
 
 /**
  * `addRoutes` may register extra routes (say, one that fails) before the app is ready;
- * `logTo` receives the JSON log lines (none are written by default).
+ * `logTo` receives the JSON log lines (none are written by default); `onRoute` hears of
+ * every route the app registers.
  */
 export async function createTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
   addRoutes?: (app: App) => void,
   logTo: false | { write(line: string): void } = false,
+  onRoute?: (route: RouteOptions) => void,
 ): Promise<App> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const app = await buildApp({ config, database, logTo });
+  const app = await buildApp({ config, database, logTo, ...(onRoute ? { onRoute } : {}) });
   addRoutes?.(app);
   await app.ready();
   return app;

@@ -21,8 +21,8 @@ export const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** The Print script's address in the manifest of `useWebDist({ receiptRenderer: true })`. */
-export const PRINT_SCRIPT = '/assets/receipt-print-a1b2c3.js';
+/** The receipt page's script address in the manifest of `useWebDist({ receiptRenderer: true })`. */
+export const PAGE_SCRIPT = '/assets/receipt-script-a1b2c3.js';
 
 const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const VITE = path.join(WEB_ROOT, '..', '..', 'node_modules', 'vite', 'bin', 'vite.js');
@@ -31,7 +31,7 @@ const VITE = path.join(WEB_ROOT, '..', '..', 'node_modules', 'vite', 'bin', 'vit
  * A web build (its WEB_DIST) holding INDEX_HTML, removed after the file's tests. With
  * `receiptRenderer`, also the receipt page's real server renderer, built from the web
  * app's source beside it as `npm run build` does (a few seconds), and a manifest naming
- * the Print script.
+ * the page's script.
  */
 export function useWebDist({ receiptRenderer = false } = {}): string {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'khatabill-public-pages-'));
@@ -40,7 +40,7 @@ export function useWebDist({ receiptRenderer = false } = {}): string {
     fs.mkdirSync(path.join(webDist, '.vite'));
     fs.writeFileSync(
       path.join(webDist, '.vite', 'manifest.json'),
-      JSON.stringify({ 'src/ssr/receipt-print.ts': { file: PRINT_SCRIPT.slice(1) } }),
+      JSON.stringify({ 'src/ssr/receipt-script.ts': { file: PAGE_SCRIPT.slice(1) } }),
     );
     execFileSync(
       process.execPath,

@@ -7,7 +7,7 @@ import { TEST_ENV } from './app';
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 
-export type ServerProcess = { url: string; kill(): Promise<void> };
+export type ServerProcess = { url: string; pid: number; kill(): Promise<void> };
 
 /** `node` arguments that start the server: its TypeScript source under tsx (as `npm run dev`). */
 const SOURCE_SERVER = ['--import', 'tsx', SERVER_ENTRY];
@@ -25,7 +25,12 @@ export function compiledServer(dir: string): string[] {
 export async function startServer(database: string): Promise<ServerProcess> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('A server process needs TEST_DATABASE_URL.');
-  return startServerProcess(SOURCE_SERVER, { DATABASE_URL: databaseUrl(serverUrl, database) });
+  return startSourceServer({ DATABASE_URL: databaseUrl(serverUrl, database) });
+}
+
+/** The server's source in a process of its own with `env` (DATA_DIR for an embedded database). */
+export function startSourceServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess(SOURCE_SERVER, env);
 }
 
 /**
@@ -57,6 +62,7 @@ export async function startServerProcess(
   });
   return {
     url,
+    pid: child.pid ?? 0,
     kill: async () => {
       child.kill('SIGKILL');
       await exited;

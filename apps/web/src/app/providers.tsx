@@ -1,15 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { AlertProvider } from '../components/ui/alert-provider';
-import { queryClient } from '../lib/query-client';
 import { router } from './router';
 
+/** What every screen gets; the query cache comes with the screens that use it (QueryScope). */
 export function Providers() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AlertProvider>
-        <RouterProvider router={router} />
-      </AlertProvider>
-    </QueryClientProvider>
+    <AlertProvider>
+      <RouterProvider router={router} />
+    </AlertProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { analytics, trackedPath } from '../lib/analytics';
+import { PageOutlet } from './layout/page-outlet';
 
 /** Spec §2: each route change starts at the top of the page and counts as a page view. */
 export function RootLayout() {
@@ -9,5 +10,6 @@ export function RootLayout() {
     window.scrollTo(0, 0);
     analytics.pageView(trackedPath(pathname));
   }, [pathname]);
-  return <Outlet />;
+  // The signed-in layouts load lazily, so this outlet waits for them as a layout waits for its screen.
+  return <PageOutlet />;
 }

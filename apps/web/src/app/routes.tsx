@@ -1,9 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminLayout } from './layout/admin-layout';
 import { PublicLayout } from './layout/public-layout';
-import { ShopLayout } from './layout/shop-layout';
 import * as Pages from './lazy-pages';
-import { PlanGate } from './plan-gate';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -36,7 +33,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireRole role="shop">
-            <ShopLayout />
+            <Pages.ShopLayout />
           </RequireRole>
         ),
         children: [
@@ -51,14 +48,14 @@ export const routes: RouteObject[] = [
               { path: 'bill-book', element: <Pages.BillBookPage /> },
               { path: 'view-bill/:billId', element: <Pages.ViewBillPage /> },
               {
-                element: <PlanGate requires="followups" />,
+                element: <Pages.PlanGate requires="followups" />,
                 children: [
                   { path: 'follow-up', element: <Pages.FollowUpPage /> },
                   { path: 'follow-up-status', element: <Pages.FollowUpStatusPage /> },
                 ],
               },
               {
-                element: <PlanGate requires="expenses" />,
+                element: <Pages.PlanGate requires="expenses" />,
                 children: [{ path: 'expenses', element: <Pages.ExpensesPage /> }],
               },
               // Open on every plan: an expired starter may still end and delete its deals.
@@ -71,7 +68,7 @@ export const routes: RouteObject[] = [
         path: 'admin',
         element: (
           <RequireRole role="admin">
-            <AdminLayout />
+            <Pages.AdminLayout />
           </RequireRole>
         ),
         children: [

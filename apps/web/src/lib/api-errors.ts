@@ -15,15 +15,27 @@ export function errorMessage(
   return error.status === 0 ? fallback : error.message;
 }
 
-/** Puts the server's per-field messages under the form's own inputs; others are left out. */
+/** The server's per-field messages for the form's own inputs; others are left out. */
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  if (!(error instanceof ApiError) || !error.errors) return found;
+  for (const field of fields) {
+    const message = error.errors[field];
+    if (message) found[field] = message;
+  }
+  return found;
+}
+
+/** Puts the server's per-field messages under a react-hook-form form's own inputs. */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): void {
-  if (!(error instanceof ApiError) || !error.errors) return;
-  for (const field of fields) {
-    const message = error.errors[field];
-    if (message) setError(field, { type: 'server', message });
+  for (const [field, message] of Object.entries(serverFieldErrors(error, fields))) {
+    setError(field as Path<T>, { type: 'server', message: message as string });
   }
 }

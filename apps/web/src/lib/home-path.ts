@@ -13,3 +13,6 @@ export function homePathFor(user: Pick<UserDto, 'role' | 'settings'> | null | un
 export function homeLabelFor(role: UserDto['role'] | undefined): string {
   return role === 'admin' ? 'Go to Admin' : 'Go to Dashboard';
 }
+
+/** The public bar's link for a signed-in visitor, where a visitor sees Login (to homePathFor). */
+export const OPEN_APP_LABEL = 'Open app';

@@ -1,11 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserDto } from '@khatabill/domain';
-
-// Spec §3 "Session": the token and the user live in localStorage under these exact keys.
-const TOKEN_KEY = 'token';
-const USER_KEY = 'user';
-
-export type Session = { token: string; user: UserDto | null };
+import { readItem, sessionOf, TOKEN_KEY, USER_KEY, type Session } from './stored-session';
 
 const listeners = new Set<() => void>();
 
@@ -16,24 +11,6 @@ let refusedByServer = false;
 
 function notify(): void {
   for (const listener of listeners) listener();
-}
-
-function readItem(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    // Storage can be disabled (private mode, blocked cookies): behave as logged out.
-    return null;
-  }
-}
-
-function parseUser(raw: string | null): UserDto | null {
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as UserDto;
-  } catch {
-    return null;
-  }
 }
 
 // useSyncExternalStore needs the same object back while nothing changed, so the
@@ -49,7 +26,7 @@ export function getSession(): Session | null {
   const token = readItem(TOKEN_KEY);
   const rawUser = readItem(USER_KEY);
   if (token === cached.token && rawUser === cached.rawUser) return cached.session;
-  const session = token ? { token, user: parseUser(rawUser) } : null;
+  const session = sessionOf(token, rawUser);
   cached = { token, rawUser, session };
   return session;
 }

@@ -3,32 +3,37 @@ import { renderToString } from 'react-dom/server';
 import { BarLayout, BRAND_CLASSES } from '../app/layout/bar-layout';
 import printCss from '../components/receipt/receipt-print.css?inline';
 import { buttonClasses } from '../components/ui/button';
-import { ReceiptPageContent } from '../features/your-bill/receipt-page-content';
+import {
+  RECEIPT_FAILED_MESSAGE,
+  ReceiptPageContent,
+} from '../features/your-bill/receipt-page-content';
 import appCss from '../index.css?inline';
 
 type ReceiptPageProps = {
   /** The public receipt, or null when the link names no shared bill. */
   receipt: PublicReceiptDto | null;
-  /** The built Print button script's address, if the build has one. */
-  printScript: string | null;
+  /** The address of the page's built script (receipt-script.ts), if the build has one. */
+  script: string | null;
 };
 
 /**
  * `/your-bill/{token}` as one complete HTML page (ADR 014): the receipt the app shows,
- * drawn with the same components, its styles inlined, and no script but the Print
- * button's. The server adds the title and the link preview's tags.
+ * drawn with the same components, its styles inlined, and one small script (the Print button,
+ * the bar's link for a signed-in shop, the page view). The server adds a bill's title and
+ * the link preview's tags.
  */
 export function renderReceiptPage(props: ReceiptPageProps): string {
   return `<!doctype html>${renderToString(<ReceiptDocument {...props} />)}`;
 }
 
-function ReceiptDocument({ receipt, printScript }: ReceiptPageProps) {
+function ReceiptDocument({ receipt, script }: ReceiptPageProps) {
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <title>{PRODUCT_NAME}</title>
+        {/* A bill's own title comes from the server; a link naming none says so. */}
+        <title>{receipt ? PRODUCT_NAME : `${RECEIPT_FAILED_MESSAGE} — ${PRODUCT_NAME}`}</title>
         {/* A customer's bill is never indexed. */}
         <meta name="robots" content="noindex" />
         <meta name="theme-color" content="#0f766e" />
@@ -44,14 +49,15 @@ function ReceiptDocument({ receipt, printScript }: ReceiptPageProps) {
             </a>
           }
           action={
-            <a href="/auth" className={buttonClasses('ghost')}>
+            // A signed-in shop gets Open app instead, from the page's script (receipt-enhance.ts).
+            <a href="/auth" className={buttonClasses('ghost')} data-session-link>
               Login
             </a>
           }
         >
           <ReceiptPageContent receipt={receipt} />
         </BarLayout>
-        {receipt && printScript && <script type="module" src={printScript} />}
+        {script && <script type="module" src={script} />}
       </body>
     </html>
   );

@@ -68,7 +68,10 @@ export const bills = pgTable(
     /** The last day a notification was made for, so the job makes one per day at most. */
     reminderNotifiedOn: date('reminder_notified_on', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
-    /** Public receipt token (16 random bytes, base64url), made at the first non-draft save. */
+    /**
+     * Public receipt token (16 random bytes, base64url), made at the first non-draft save.
+     * Unique across shops through its row in bill_share_tokens, which the receipt reads first.
+     */
     shareToken: text('share_token'),
     /** When the bill first left draft: it counts toward the monthly limit from then on. */
     countedAt: timestamp('counted_at', { withTimezone: true }),
@@ -79,8 +82,6 @@ export const bills = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     tenantForeignKey('bills_customer_fk', [t.tenantId, t.customerId], customers),
     uniqueIndex('bills_tenant_invoice_number_key').on(t.tenantId, t.invoiceNumber),
-    // Global: the public receipt looks a bill up by its token alone.
-    uniqueIndex('bills_share_token_key').on(t.shareToken),
     // A shop's bills by date, with what the dashboard adds up: its summary of a month reads the
     // index alone, not the month's rows spread over the table (ADR 015). Key columns, as
     // Drizzle has no INCLUDE; every read by (shop, created_at) uses it as it did the narrow one.

@@ -1,13 +1,4 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, tenantForeignKey, updatedAt } from './columns';
 import { tenantId } from './users';
 
@@ -17,6 +8,7 @@ export const campaigns = pgTable(
   {
     tenantId: tenantId(),
     id: id(),
+    /** Unique across shops through its row in campaign_slugs, which public pages read first. */
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -31,11 +23,7 @@ export const campaigns = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    // Global: /campaigns/{slug} is public and names no shop.
-    uniqueIndex('campaigns_slug_key').on(t.slug),
     index('campaigns_deadline_idx').on(t.deadline),
-    // /campaigns/{idOrSlug} is public: an id alone, with no shop, finds the deal.
-    index('campaigns_id_idx').on(t.id),
   ],
 );
 

@@ -2,9 +2,14 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzl
 import { bytea, createdAt, oneOf } from './columns';
 import { tenantId } from './users';
 
-const COUNTER_NAMES = ['invoice'] as const;
+const COUNTER_NAMES = ['invoice', 'bills_version'] as const;
 
-/** Per-shop counters; invoice numbers are taken from the 'invoice' row under a row lock. */
+/**
+ * Per-shop counters; invoice numbers are taken from the 'invoice' row under a row lock.
+ * 'bills_version' is written by the database itself (triggers of migration 0007): the id of
+ * the last transaction that inserted, changed or deleted one of the shop's bills, which
+ * answers computed from them are kept under (ADR 018).
+ */
 export const shopCounters = pgTable(
   'shop_counters',
   {
@@ -29,7 +34,8 @@ export const files = pgTable(
     bytes: bytea('bytes').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.sha256] }), index('files_sha256_idx').on(t.sha256)],
+  // /files/{sha256}.webp finds a shop holding the hash in file_shops first.
+  (t) => [primaryKey({ columns: [t.tenantId, t.sha256] })],
 );
 
 /**

@@ -9,7 +9,7 @@ import {
   type StoredCustomField,
   type UserRole,
 } from '@khatabill/domain';
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 
 const USER_ROLES = ['shop', 'admin'] as const satisfies readonly UserRole[];
@@ -25,7 +25,7 @@ export const users = pgTable(
     id: id().primaryKey(),
     name: text('name').notNull(),
     shopName: text('shop_name').notNull(),
-    /** E.164, e.g. +919876543210. */
+    /** E.164, e.g. +919876543210. One account per mobile, through account_mobiles. */
     mobile: text('mobile').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('shop'),
@@ -60,11 +60,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_mobile_key').on(t.mobile),
-    oneOf('users_role_check', t.role, USER_ROLES),
-    oneOf('users_plan_check', t.plan, PLANS),
-  ],
+  (t) => [oneOf('users_role_check', t.role, USER_ROLES), oneOf('users_plan_check', t.plan, PLANS)],
 );
 
 /** Owner of a row: the shop user. Deleting a shop deletes everything it owns. */

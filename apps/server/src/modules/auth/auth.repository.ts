@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { isUuid } from '@khatabill/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { users } from '../../db/schema';
+import { accountMobiles, users } from '../../db/schema';
 import type { NewShop, ShopRow } from '../shops/shops.repository';
 
 // Accounts as credentials: the look-ups of login, signup and the session guard. The rest of
@@ -30,16 +31,31 @@ export async function findUserByMobile(
   db: Database,
   { mobile }: { mobile: string },
 ): Promise<ShopRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
+  // The look-up keeps a mobile to one account (ADR 016); the account is then read by its id.
+  const [account] = await db
+    .select({ userId: accountMobiles.userId })
+    .from(accountMobiles)
+    .where(eq(accountMobiles.mobile, mobile));
+  if (!account) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, account.userId));
   return row;
 }
 
-/** The new row, or null when the mobile is taken (also by a concurrent insert). */
+/**
+ * The new row, or null when the mobile is taken (also by a concurrent insert, whose claim
+ * is waited for). Claims the mobile first, so call it inside a transaction.
+ */
 export async function insertUser(db: Database, values: NewShop): Promise<ShopRow | null> {
+  const userId = randomUUID();
+  const [claimed] = await db
+    .insert(accountMobiles)
+    .values({ mobile: values.mobile, userId })
+    .onConflictDoNothing()
+    .returning({ userId: accountMobiles.userId });
+  if (!claimed) return null;
   const [row] = await db
     .insert(users)
-    .values(values)
-    .onConflictDoNothing({ target: users.mobile })
+    .values({ ...values, id: userId })
     .returning();
   return row ?? null;
 }

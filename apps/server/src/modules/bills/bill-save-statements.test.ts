@@ -33,11 +33,13 @@ describeEachDatabase('The statements of a bill save', (getDatabase) => {
           'select "tenant_id", "id", "name"', // the customer, found by mobile
           'select "id", "plan", "plan_expires_at"', // the shop's row lock
           'with "counted" as (update "users"', // the month's count and the invoice number
-          // the bill, its items, timeline, khata entries and the customer's balance
+          // the bill, its items, timeline, khata entries, the customer's balance, the token
           'with "bill" as (insert into "bills"',
           'insert into "idempotency_keys" ("tenant_id", "key",', // the answer, kept
         ].map((start) => expect.stringMatching(new RegExp(`^${escapeRegExp(start)}`))),
       );
+      // The receipt's token look-up (ADR 016) rides in the bill's statement, not a new one.
+      expect(sent[6]).toContain('insert into "bill_share_tokens"');
     } finally {
       await app.close();
     }

@@ -16,8 +16,17 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { escapeLike } from '../../db/like';
-import { billItems, bills, billStatusEvents, customers, ledgerEntries } from '../../db/schema';
+import {
+  billItems,
+  bills,
+  billShareTokens,
+  billStatusEvents,
+  customers,
+  ledgerEntries,
+  shopCounters,
+} from '../../db/schema';
 
 export type BillRow = typeof bills.$inferSelect;
 export type BillItemRow = typeof billItems.$inferSelect;
@@ -56,11 +65,19 @@ export async function insertBillRow(
   return row;
 }
 
+/**
+ * Changes the bill's row. A share token in `values` is recorded in the token look-up by the
+ * same statement (a token the bill already had is there, and stays).
+ */
 export async function updateBillRow(
   db: Database,
   { shopId, billId, values }: BillRef & { values: Partial<BillValues> },
 ): Promise<BillRow> {
+  const tokenRows = values.shareToken
+    ? [shareTokenRow(db, { shopId, billId, shareToken: values.shareToken }, 'keep')]
+    : [];
   const [row] = await db
+    .with(...tokenRows)
     .update(bills)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(bills.tenantId, shopId), eq(bills.id, billId)))
@@ -79,7 +96,7 @@ export type NewBillPosting = {
 /**
  * A new bill in one statement, as data-modifying CTEs: its row, items, first timeline event
  * and khata entries, and its customer's balance moved by them. One round trip under the
- * shop's lock instead of five (ADR 013). The rows that refer to the bill are checked against
+ * shop's lock instead of five (ADR 013); a share token's look-up row too (ADR 016). The rows that refer to the bill are checked against
  * it at the end of the statement; its id is made here so that they can name it. This
  * writes the ledger's tables too: the ledger service decides the posting.
  */
@@ -142,13 +159,35 @@ export async function insertNewBill(
           ),
         ]
       : [];
+  // A bill saved straight out of draft has its public link from the start.
+  const tokenRows = values.shareToken
+    ? [shareTokenRow(db, { shopId, billId, shareToken: values.shareToken }, 'new')]
+    : [];
   const [row] = await db
-    .with(bill, event, itemRows, ...entryRows, ...balance)
+    .with(bill, event, itemRows, ...entryRows, ...balance, ...tokenRows)
     .select()
     .from(bill)
     .crossJoin(event);
   if (!row) throw new Error('insert into bills returned no row');
   return row;
+}
+
+/**
+ * The share token's look-up row (ADR 016), as a CTE of the statement that writes the bill.
+ * A new token must be new ('new': a clash is an error, as the unique index was); an edit
+ * writes the bill's token again ('keep': the row already there stays).
+ */
+function shareTokenRow(
+  db: Database,
+  { shopId, billId, shareToken }: BillRef & { shareToken: string },
+  token: 'new' | 'keep',
+) {
+  const insert = db.insert(billShareTokens).values({ shareToken, shopId, billId });
+  return db.$with('share_token').as(
+    (token === 'keep' ? insert.onConflictDoNothing() : insert).returning({
+      billId: billShareTokens.billId,
+    }),
+  );
 }
 
 export async function replaceBillItems(
@@ -204,32 +243,9 @@ export type BillSearch = {
   text: string | null;
   start: Date | null;
   endExclusive: Date | null;
-  limit: number;
-  offset: number;
 };
 
-/** One page of the shop's bills, newest first, and how many match in all. */
-export async function searchBillRows(
-  db: Database,
-  { limit, offset, ...filter }: BillSearch,
-): Promise<{ rows: BillRow[]; total: number }> {
-  const where = billSearchCondition(filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(bills)
-      .where(where)
-      .orderBy(desc(bills.createdAt), desc(bills.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(bills).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
-
-type BillFilter = Omit<BillSearch, 'limit' | 'offset'>;
-
-function billSearchCondition({ shopId, text, start, endExclusive }: BillFilter): SQL | undefined {
+function searchConditions({ shopId, text, start, endExclusive }: BillSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(bills.tenantId, shopId)];
   if (start) conditions.push(gte(bills.createdAt, start));
   if (endExclusive) conditions.push(lt(bills.createdAt, endExclusive));
@@ -246,6 +262,48 @@ function billSearchCondition({ shopId, text, start, endExclusive }: BillFilter):
   return and(...conditions);
 }
 
+/** One page of the shop's bills that match, newest first. */
+export async function listBillPage(
+  db: Database,
+  search: BillSearch & { limit: number; offset: number },
+): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(bills)
+    .where(searchConditions(search))
+    .orderBy(desc(bills.createdAt), desc(bills.id))
+    .limit(search.limit)
+    .offset(search.offset);
+}
+
+/** How many of the shop's bills match, on every page. */
+export async function countBillMatches(db: Database, search: BillSearch): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(bills).where(searchConditions(search));
+  return counted?.total ?? 0;
+}
+
+const versionQuery = preparedOnce((db) =>
+  db
+    .select({ value: shopCounters.value })
+    .from(shopCounters)
+    .where(
+      and(
+        eq(shopCounters.tenantId, sql.placeholder('shopId')),
+        eq(shopCounters.name, 'bills_version'),
+      ),
+    )
+    .prepare('bills_version'),
+);
+
+/**
+ * The version of the shop's bills: the id of the last transaction that wrote one (written by
+ * triggers, ADR 018), '0' until they are first written.
+ */
+export async function readBillsVersion(db: Database, shopId: string): Promise<string> {
+  const [row] = await versionQuery(db).execute({ shopId });
+  return String(row?.value ?? 0);
+}
+
 /**
  * Where a batch of the export stopped: the last bill's time as the database wrote it
  * (microseconds, which a JavaScript Date would cut to milliseconds) and its id.
@@ -256,7 +314,7 @@ export type BillExportRow = BillRow & { cursorAt: string };
 /** The next `limit` bills of the Bill Book's order (newest first) after `after`. */
 export async function listBillBatch(
   db: Database,
-  { after, limit, ...filter }: BillFilter & { after: BillCursor | null; limit: number },
+  { after, limit, ...search }: BillSearch & { after: BillCursor | null; limit: number },
 ): Promise<BillExportRow[]> {
   // The first bound alone lets the (shop, created_at) index start at the cursor; the row
   // comparison then steps past the bills of that same instant already written.
@@ -269,7 +327,7 @@ export async function listBillBatch(
   return db
     .select({ ...getTableColumns(bills), cursorAt: sql<string>`${bills.createdAt}::text` })
     .from(bills)
-    .where(and(billSearchCondition(filter), afterCursor))
+    .where(and(searchConditions(search), afterCursor))
     .orderBy(desc(bills.createdAt), desc(bills.id))
     .limit(limit);
 }

@@ -14,10 +14,13 @@ import type { BillSearchQuery } from './bills.schema';
 import {
   findBillRow,
   listEventsOfBills,
+  countBillMatches,
+  listBillPage,
   listItemsOfBills,
-  searchBillRows,
   type BillRow,
+  type BillSearch,
 } from './bills.repository';
+import { billsAnswerCache, cachedUntilBillsChange } from './bill-answers-cache';
 import { BILL_NOT_FOUND } from '../../messages';
 import { assertIdOr404 } from '../../lib/ids';
 
@@ -33,6 +36,8 @@ export async function getBill(
   return dto;
 }
 
+const searchTotals = billsAnswerCache<number>();
+
 /** The Bill Book: newest first, by invoice number or customer, within shop-local days. */
 export async function searchBills(
   db: Database,
@@ -43,14 +48,23 @@ export async function searchBills(
   if ((from || to) && !entitlements(shop, now).can.billBookDateFilter) {
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.dateFilterExpired);
   }
-  const { rows, total } = await searchBillRows(db, {
+  const matching: BillSearch = {
     shopId,
     text: search || null,
     start: from ? shopDayRange(from, from, shop.timeZone).start : null,
     endExclusive: to ? shopDayRange(to, to, shop.timeZone).endExclusive : null,
-    limit,
-    offset: (page - 1) * limit,
-  });
+  };
+  // Counting every match costs far more than reading a page (all of a shop's 3 000 "Amit"
+  // bills against 50): the count is kept until the shop's bills change.
+  const [rows, total] = await Promise.all([
+    listBillPage(db, { ...matching, limit, offset: (page - 1) * limit }),
+    cachedUntilBillsChange(
+      db,
+      searchTotals(db),
+      { shopId, key: ['search', matching.text, matching.start, matching.endExclusive] },
+      () => countBillMatches(db, matching),
+    ),
+  ]);
   // The shop's row is at hand: its fields need no second read.
   return { data: await toBillDtos(db, { shopId, rows, fields: shop }), total, page, limit };
 }

@@ -14,7 +14,7 @@ const RANDOM_ATTEMPTS = 3;
 
 /**
  * Inserts a new campaign under a slug no other campaign has, of any shop:
- * `diwali-offer-ravi-mobiles`, else the next free `-2`, `-3`, … The unique index decides:
+ * `diwali-offer-ravi-mobiles`, else the next free `-2`, `-3`, … The slug's look-up decides:
  * an insert that meets a taken slug (a concurrent create's included) inserts nothing and
  * the next candidate is tried, so concurrent creates all succeed with distinct slugs.
  */

@@ -54,6 +54,22 @@ describeEachDatabase('deal slugs', (getDatabase) => {
     expect((await deals.open(deal.slug)).json().data.title).toBe('Winter offer');
   });
 
+  it('are free again once their deal is deleted, and only the owner can delete it', async () => {
+    const requests = await shopNamed('Gone Store');
+    const other = await shopNamed('Other Store');
+    const deal = await requests.createOk({ title: 'Clearance' });
+
+    expect((await other.remove(deal._id)).statusCode).toBe(404);
+    expect((await deals.open(deal.slug)).statusCode).toBe(200);
+    expect((await requests.remove(deal._id)).statusCode).toBe(200);
+    expect((await deals.open(deal.slug)).statusCode).toBe(404);
+    expect((await deals.open(deal._id)).statusCode).toBe(404);
+
+    const again = await requests.createOk({ title: 'Clearance' });
+    expect(again.slug).toBe(deal.slug);
+    expect((await deals.open(deal.slug)).json().data.title).toBe('Clearance');
+  });
+
   it('fall back to deal-<random> for a title in Hindi', async () => {
     const deal = await (await shopNamed('रवि मोबाइल')).createOk({ title: 'दिवाली ऑफर' });
 

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaignItems, campaigns } from '../../db/schema';
+import { campaignItems, campaigns, campaignSlugs } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignItemRow = typeof campaignItems.$inferSelect;
@@ -20,17 +21,23 @@ const ofShop = (shopId: string, campaignId: string) =>
 
 /**
  * Inserts the campaign under `slug`, or answers undefined when another campaign has that
- * slug (the unique index; a concurrent create's uncommitted one is waited for), so the
- * caller can try the next slug without the transaction failing.
+ * slug, so the caller can try the next slug. The slug is claimed first in its look-up (a
+ * concurrent create's uncommitted claim is waited for), so call it inside a transaction.
  */
 export async function insertCampaign(
   db: Database,
   { shopId, slug, values }: { shopId: string; slug: string; values: CampaignValues },
 ): Promise<CampaignRow | undefined> {
+  const campaignId = randomUUID();
+  const [claimed] = await db
+    .insert(campaignSlugs)
+    .values({ slug, shopId, campaignId })
+    .onConflictDoNothing()
+    .returning({ campaignId: campaignSlugs.campaignId });
+  if (!claimed) return undefined;
   const [row] = await db
     .insert(campaigns)
-    .values({ tenantId: shopId, slug, ...values })
-    .onConflictDoNothing({ target: campaigns.slug })
+    .values({ tenantId: shopId, id: campaignId, slug, ...values })
     .returning();
   return row;
 }
@@ -38,14 +45,15 @@ export async function insertCampaign(
 /** The highest n such that `base` (n = 1) or `base-n` is taken; 0 when neither is. */
 export async function highestSlugNumber(db: Database, { base }: { base: string }): Promise<number> {
   // A base is lowercase letters, digits and dashes only: nothing LIKE treats specially.
-  const suffix = sql`substr(${campaigns.slug}, ${base.length + 2})`;
+  const { slug } = campaignSlugs;
+  const suffix = sql`substr(${slug}, ${base.length + 2})`;
   const [row] = await db
     .select({
-      highest: sql<number>`max(case when ${campaigns.slug} = ${base} then 1
+      highest: sql<number>`max(case when ${slug} = ${base} then 1
         when ${suffix} ~ '^[1-9][0-9]{0,8}$' then (${suffix})::int else 0 end)`.mapWith(Number),
     })
-    .from(campaigns)
-    .where(or(eq(campaigns.slug, base), sql`${campaigns.slug} like ${`${base}-%`}`));
+    .from(campaignSlugs)
+    .where(or(eq(slug, base), sql`${slug} like ${`${base}-%`}`));
   return row?.highest ?? 0;
 }
 
@@ -99,12 +107,22 @@ export async function endCampaignRow(
   return row;
 }
 
-/** Answers whether a campaign was deleted (its items go with it). */
+/**
+ * Answers whether a campaign was deleted (its items go with it, and its slug is free again:
+ * the look-up row goes in the same statement).
+ */
 export async function deleteCampaignRow(
   db: Database,
   { shopId, campaignId }: { shopId: string; campaignId: string },
 ): Promise<boolean> {
+  const address = db.$with('address').as(
+    db
+      .delete(campaignSlugs)
+      .where(and(eq(campaignSlugs.shopId, shopId), eq(campaignSlugs.campaignId, campaignId)))
+      .returning({ slug: campaignSlugs.slug }),
+  );
   const rows = await db
+    .with(address)
     .delete(campaigns)
     .where(ofShop(shopId, campaignId))
     .returning({ id: campaigns.id });

@@ -2,11 +2,12 @@ import type { ShopLocation } from '@khatabill/domain';
 import { and, asc, count, desc, eq, exists, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { campaignItems, campaigns, users } from '../../db/schema';
+import { campaignItems, campaigns, campaignSlugs, users } from '../../db/schema';
 import type { CampaignRow } from './campaigns.repository';
 
 // What anyone does with running deals: find them (by their address alone, so no tenant is
-// known up front; each with the public fields of its shop) and count views and clicks.
+// known up front; each with the public fields of its shop) and count views and clicks. An
+// address is looked up first; the deal is then read by (tenant_id, id) (ADR 016).
 
 /** What a deal shows of its shop: the name and address, and the zone its days are counted in. */
 export type CampaignShop = { shopName: string; location: ShopLocation; timeZone: string };
@@ -15,8 +16,21 @@ export type PublicCampaignRow = { campaign: CampaignRow; shop: CampaignShop };
 /** A public address: the slug, or (spec's idOrSlug) the row id. */
 export type DealKey = { id: string } | { slug: string };
 
-const byKey = (key: DealKey) =>
-  'id' in key ? eq(campaigns.id, key.id) : eq(campaigns.slug, key.slug);
+/** The deal an address names, by its shop: what every read and count of a deal starts from. */
+export type DealRef = { shopId: string; campaignId: string };
+
+const byRef = ({ shopId, campaignId }: DealRef) =>
+  and(eq(campaigns.tenantId, shopId), eq(campaigns.id, campaignId));
+
+/** The deal at this address, running or not; undefined when none has it. */
+export async function findDealRef(db: Database, key: DealKey): Promise<DealRef | undefined> {
+  const [row] = await db
+    .select({ shopId: campaignSlugs.shopId, campaignId: campaignSlugs.campaignId })
+    .from(campaignSlugs)
+    .where('id' in key ? eq(campaignSlugs.campaignId, key.id) : eq(campaignSlugs.slug, key.slug));
+  return row;
+}
+
 const isActive = (now: Date) => gt(campaigns.deadline, now);
 
 const shopColumns = {
@@ -83,27 +97,27 @@ export async function searchActiveCampaigns(
 /** A running deal by its public address, with its shop. */
 export async function findActiveCampaign(
   db: Database,
-  { key, now }: { key: DealKey; now: Date },
+  { ref, now }: { ref: DealRef; now: Date },
 ): Promise<PublicCampaignRow | undefined> {
   const [row] = await db
     .select({ campaign: campaigns, shop: shopColumns })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.tenantId))
-    .where(and(byKey(key), isActive(now)));
+    .where(and(byRef(ref), isActive(now)));
   return row;
 }
 
 /** One more view or click of a running deal, counted atomically; false when none is there. */
 export async function countDealVisit(
   db: Database,
-  { key, now, counter }: { key: DealKey; now: Date; counter: 'views' | 'clicks' },
+  { ref, now, counter }: { ref: DealRef; now: Date; counter: 'views' | 'clicks' },
 ): Promise<boolean> {
   const column = campaigns[counter];
   const rows = await db
     .update(campaigns)
     // updated_at stays the shop's last edit: a visit is no change to the deal.
     .set({ [counter]: sql`${column} + 1`, updatedAt: sql`${campaigns.updatedAt}` })
-    .where(and(byKey(key), isActive(now)))
+    .where(and(byRef(ref), isActive(now)))
     .returning({ id: campaigns.id });
   return rows.length > 0;
 }

@@ -13,8 +13,9 @@ import { listItemsOfCampaigns } from './campaigns.repository';
 import {
   countDealVisit,
   findActiveCampaign,
+  findDealRef,
   searchActiveCampaigns,
-  type DealKey,
+  type DealRef,
 } from './public-campaigns.repository';
 
 // The public deals pages: anyone, no login. Only deals whose deadline has not passed.
@@ -58,9 +59,9 @@ export async function openDeal(
   db: Database,
   { idOrSlug, now, counted }: DealVisit,
 ): Promise<PublicCampaignDto> {
-  const key = dealKeyOr404(idOrSlug);
-  if (counted) await countDealVisit(db, { key, now, counter: 'views' });
-  return readDeal(db, { key, now });
+  const ref = await findDealRefOr404(db, idOrSlug);
+  if (counted) await countDealVisit(db, { ref, now, counter: 'views' });
+  return readDeal(db, { ref, now });
 }
 
 /** `POST /campaigns/campaigns/{idOrSlug}/click`: Call Shop or WhatsApp was tapped. */
@@ -68,10 +69,10 @@ export async function clickDeal(
   db: Database,
   { idOrSlug, now, counted }: DealVisit,
 ): Promise<void> {
-  const key = dealKeyOr404(idOrSlug);
+  const ref = await findDealRefOr404(db, idOrSlug);
   const found = counted
-    ? await countDealVisit(db, { key, now, counter: 'clicks' })
-    : (await findActiveCampaign(db, { key, now })) !== undefined;
+    ? await countDealVisit(db, { ref, now, counter: 'clicks' })
+    : (await findActiveCampaign(db, { ref, now })) !== undefined;
   if (!found) throw new AppError('NOT_FOUND', DEAL_NOT_FOUND);
 }
 
@@ -80,22 +81,29 @@ export async function peekDeal(
   db: Database,
   { idOrSlug, now }: { idOrSlug: string; now: Date },
 ): Promise<PublicCampaignDto> {
-  return readDeal(db, { key: dealKeyOr404(idOrSlug), now });
+  return readDeal(db, { ref: await findDealRefOr404(db, idOrSlug), now });
 }
 
 async function readDeal(
   db: Database,
-  { key, now }: { key: DealKey; now: Date },
+  { ref, now }: { ref: DealRef; now: Date },
 ): Promise<PublicCampaignDto> {
-  const found = await findActiveCampaign(db, { key, now });
+  const found = await findActiveCampaign(db, { ref, now });
   if (!found) throw new AppError('NOT_FOUND', DEAL_NOT_FOUND);
   const items = await listItemsOfCampaigns(db, { campaigns: [found.campaign] });
   return toPublicCampaignDto(found.campaign, found.shop, items);
 }
 
-/** A UUID is a row id (the spec's idOrSlug); anything else a slug; too long is no deal. */
-function dealKeyOr404(idOrSlug: string): DealKey {
-  if (isUuid(idOrSlug)) return { id: idOrSlug.toLowerCase() };
-  if (idOrSlug.length > MAX_ADDRESS) throw new AppError('NOT_FOUND', DEAL_NOT_FOUND);
-  return { slug: idOrSlug };
+/**
+ * The deal at this address: a UUID is a row id (the spec's idOrSlug), anything else a slug;
+ * too long, or no deal's, is a 404. Whether it still runs is for the read that follows.
+ */
+async function findDealRefOr404(db: Database, idOrSlug: string): Promise<DealRef> {
+  if (!isUuid(idOrSlug) && idOrSlug.length > MAX_ADDRESS) {
+    throw new AppError('NOT_FOUND', DEAL_NOT_FOUND);
+  }
+  const key = isUuid(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug };
+  const ref = await findDealRef(db, key);
+  if (!ref) throw new AppError('NOT_FOUND', DEAL_NOT_FOUND);
+  return ref;
 }

@@ -14,7 +14,9 @@ import {
   countBilledCustomers,
   listTopProducts,
   sumBillsByStatusAndDay,
+  type DayStatusTotals,
 } from './dashboard.repository';
+import { billsAnswerCache, cachedUntilBillsChange } from '../bills/bill-answers-cache';
 import { sumExpensesOnDays } from '../expenses/expenses.service';
 import { toSummaryDto } from './summary-dto';
 
@@ -22,6 +24,8 @@ import { toSummaryDto } from './summary-dto';
 export type DashboardPreset = keyof ReturnType<typeof dashboardRanges>;
 
 const TOP_PRODUCTS = 5;
+
+const billSums = billsAnswerCache<{ totals: readonly DayStatusTotals[]; totalCustomers: number }>();
 
 /**
  * The spec's Summary over shop-local days: a preset, or any range the plan allows (an
@@ -39,9 +43,21 @@ export async function getSummary(
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.customRangeExpired);
 
   const window = { shopId, ...shopDayRange(days.from, days.to, shop.timeZone) };
-  const [totals, totalCustomers, totalExpenses] = await Promise.all([
-    sumBillsByStatusAndDay(db, { ...window, timeZone: shop.timeZone }),
-    countBilledCustomers(db, window),
+  const { timeZone } = shop;
+  const [{ totals, totalCustomers }, totalExpenses] = await Promise.all([
+    // The sums over a month's bills are read far more often than its bills change.
+    cachedUntilBillsChange(
+      db,
+      billSums(db),
+      { shopId, key: ['summary', timeZone, window.start, window.endExclusive] },
+      async () => {
+        const [totals, totalCustomers] = await Promise.all([
+          sumBillsByStatusAndDay(db, { ...window, timeZone }),
+          countBilledCustomers(db, window),
+        ]);
+        return { totals, totalCustomers };
+      },
+    ),
     can.profitCards ? sumExpensesOnDays(db, { shopId, ...days }) : null,
   ]);
   return toSummaryDto({ range: days, totals, totalCustomers, totalExpenses });

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShopIn } from '../../test/factories';
 import { billPayload, billRequests } from '../../test/bills';
-import { PRINT_SCRIPT, readHead, useWebDist } from '../../test/page-head';
+import { PAGE_SCRIPT, readHead, useWebDist } from '../../test/page-head';
 
 const webDist = useWebDist({ receiptRenderer: true });
 
@@ -56,7 +56,7 @@ describeEachDatabase('receipt page', (getDatabase) => {
     expect(head.scripts).toBe(0);
   });
 
-  it('is the whole receipt, drawn on the server with its styles, and only the Print script', async () => {
+  it('is the whole receipt, drawn on the server with its styles, and only its one small script', async () => {
     const { bill } = await sharedBill('Sharma Store');
 
     const { body } = await openPage(bill.shareToken ?? '');
@@ -71,8 +71,10 @@ describeEachDatabase('receipt page', (getDatabase) => {
     expect(body).toContain('@media print');
     expect(body).not.toContain('rel="stylesheet"');
     expect(body.match(/<script/g)).toEqual(['<script']);
-    expect(body).toContain(`<script type="module" src="${PRINT_SCRIPT}"></script>`);
+    expect(body).toContain(`<script type="module" src="${PAGE_SCRIPT}"></script>`);
     expect(body).toContain('data-print-button');
+    // The bar is a visitor's; the script turns its link into Open app for a signed-in shop.
+    expect(body).toMatch(/<a [^>]*href="\/auth"[^>]*data-session-link="true"[^>]*>Login<\/a>/);
   });
 
   it('publishes nothing private: no mobile, no ids, no private field; no customer in the head', async () => {
@@ -113,7 +115,7 @@ describeEachDatabase('receipt page', (getDatabase) => {
     expect(head.meta['og:title']).toEqual([`Bill INV-1 from ${shopName} — ₹337.50`]);
   });
 
-  it('answers a draft, unknown or malformed token with the failed-to-load message', async () => {
+  it('answers a draft, unknown or malformed token with the failed-to-load message, also its title', async () => {
     const { session } = await sharedBill('Draft Shop');
     const draft = await billRequests(app, session.token).create(billPayload({ status: 'draft' }));
     const draftToken = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -133,8 +135,11 @@ describeEachDatabase('receipt page', (getDatabase) => {
       expect(response.body, token).toContain('<p role="alert"');
       expect(response.body, token).toContain('Failed to load bill.');
       expect(response.body, token).not.toContain('<article');
-      expect(response.body, token).not.toContain('<script');
-      expect(readHead(response.body).title, token).toEqual(['KhataBill']);
+      // Its one script still counts the page view and shows a signed-in shop Open app.
+      expect(response.body.match(/<script[^>]*>/g), token).toEqual([
+        `<script type="module" src="${PAGE_SCRIPT}">`,
+      ]);
+      expect(readHead(response.body).title, token).toEqual(['Failed to load bill. — KhataBill']);
       expect(response.headers['x-robots-tag'], token).toBe('noindex');
     }
   });

@@ -9,17 +9,14 @@ export type RenderReceipt = (receipt: PublicReceiptDto | null) => Promise<string
 
 /** What apps/web/src/ssr/receipt-page.tsx exports, built by `npm run build`. */
 type ReceiptPageModule = {
-  renderReceiptPage(props: {
-    receipt: PublicReceiptDto | null;
-    printScript: string | null;
-  }): string;
+  renderReceiptPage(props: { receipt: PublicReceiptDto | null; script: string | null }): string;
 };
 
 // The web build's two parts (apps/web/vite.config.ts): the browser's in WEB_DIST, the
 // server's renderer beside it (apps/web/dist → apps/web/dist-ssr).
 const rendererFileOf = (webDist: string) => `${webDist}-ssr/receipt-page.js`;
 const MANIFEST = path.join('.vite', 'manifest.json');
-const PRINT_SCRIPT_ENTRY = 'src/ssr/receipt-print.ts';
+const PAGE_SCRIPT_ENTRY = 'src/ssr/receipt-script.ts';
 
 /**
  * The web build's receipt renderer (ADR 014), or null when the build has none (an older
@@ -30,11 +27,11 @@ export function receiptRendererOf(webDist: string): RenderReceipt | null {
   const rendererFile = rendererFileOf(webDist);
   if (!existsSync(rendererFile)) return null;
   const load = async () => {
-    const [module, printScript] = await Promise.all([
+    const [module, script] = await Promise.all([
       import(pathToFileURL(rendererFile).href) as Promise<ReceiptPageModule>,
-      printScriptOf(webDist),
+      pageScriptOf(webDist),
     ]);
-    return (receipt: PublicReceiptDto | null) => module.renderReceiptPage({ receipt, printScript });
+    return (receipt: PublicReceiptDto | null) => module.renderReceiptPage({ receipt, script });
   };
   let render: ReturnType<typeof load> | undefined;
   return async (receipt) => {
@@ -47,14 +44,14 @@ export function receiptRendererOf(webDist: string): RenderReceipt | null {
   };
 }
 
-/** The hashed address of the Print button's script, read from the browser build's manifest. */
-async function printScriptOf(webDist: string): Promise<string | null> {
+/** The hashed address of the page's script, read from the browser build's manifest. */
+async function pageScriptOf(webDist: string): Promise<string | null> {
   try {
     const manifest = JSON.parse(await fs.readFile(path.join(webDist, MANIFEST), 'utf8')) as Record<
       string,
       { file?: string } | undefined
     >;
-    const file = manifest[PRINT_SCRIPT_ENTRY]?.file;
+    const file = manifest[PAGE_SCRIPT_ENTRY]?.file;
     return file ? `/${file}` : null;
   } catch {
     return null;

@@ -2,10 +2,12 @@ import { paise, type BillStatus, type Paise } from '@khatabill/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { billItems, bills, billStatusEvents, users } from '../../db/schema';
+import { billItems, bills, billShareTokens, billStatusEvents, users } from '../../db/schema';
 import type { BillRow } from '../bills/bills.repository';
 
-// Public reads: looked up by a bill's share token alone, so no tenant is known up front.
+// Public reads: looked up by a bill's share token alone, so no tenant is known up front. The
+// token's look-up row names the shop and bill; the bill is then read by (tenant_id, id), on
+// one shard of a cluster (ADR 016).
 
 export type ReceiptShop = Pick<
   typeof users.$inferSelect,
@@ -62,6 +64,14 @@ function toReceiptEvents(value: unknown): ReceiptEvent[] {
   }));
 }
 
+const shareTokenQuery = preparedOnce((db) =>
+  db
+    .select({ shopId: billShareTokens.shopId, billId: billShareTokens.billId })
+    .from(billShareTokens)
+    .where(eq(billShareTokens.shareToken, sql.placeholder('shareToken')))
+    .prepare('public_share_token'),
+);
+
 const sharedBillQuery = preparedOnce((db) =>
   db
     .select({
@@ -82,7 +92,8 @@ const sharedBillQuery = preparedOnce((db) =>
     .innerJoin(users, eq(users.id, bills.tenantId))
     .where(
       and(
-        eq(bills.shareToken, sql.placeholder('shareToken')),
+        eq(bills.tenantId, sql.placeholder('shopId')),
+        eq(bills.id, sql.placeholder('billId')),
         inArray(bills.status, ['under_service', 'completed']),
       ),
     )
@@ -96,6 +107,8 @@ export async function findSharedBill(
 ): Promise<
   { bill: BillRow; items: ReceiptItem[]; events: ReceiptEvent[]; shop: ReceiptShop } | undefined
 > {
-  const [row] = await sharedBillQuery(db).execute({ shareToken });
+  const [shared] = await shareTokenQuery(db).execute({ shareToken });
+  if (!shared) return undefined;
+  const [row] = await sharedBillQuery(db).execute(shared);
   return row;
 }

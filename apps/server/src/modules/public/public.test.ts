@@ -1,7 +1,7 @@
 import type { BillSaveResult } from '@khatabill/domain';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { bills } from '../../db/schema';
+import { bills, billShareTokens } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
@@ -65,6 +65,34 @@ describeEachDatabase('public receipt API', (getDatabase) => {
     expect(response.body).not.toContain(bill._id);
   });
 
+  it('opens the receipt of a bill that left draft by an edit or a status change, edited again', async () => {
+    const { token } = await createTestShop(app());
+    const api = billRequests(app, token);
+    const edited = await api.createOk(billPayload({ status: 'draft' }));
+    const moved = await api.createOk(billPayload({ status: 'draft' }));
+
+    const editAnswer = await api.edit(
+      edited._id,
+      billPayload({ mobile: edited.mobile, status: 'under_service' }),
+    );
+    const statusAnswer = await api.setStatus(moved._id, 'under_service');
+    const againAnswer = await api.edit(
+      edited._id,
+      billPayload({ mobile: edited.mobile, status: 'completed', notes: 'again' }),
+    );
+    expect(againAnswer.statusCode, againAnswer.body).toBe(200);
+
+    const shared = [editAnswer, statusAnswer, againAnswer].map(
+      (answer) => answer.json<BillSaveResult>().data,
+    );
+    expect(shared[2]?.shareToken).toBe(shared[0]?.shareToken);
+    for (const bill of shared) {
+      const response = await fetchReceipt(bill.shareToken ?? '');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.invoiceNumber).toBe(bill.invoiceNumber);
+    }
+  });
+
   it('hides a draft, even one that somehow holds a token', async () => {
     const session = await createTestShop(app());
     const draft = await billRequests(app, session.token).create(billPayload({ status: 'draft' }));
@@ -74,6 +102,9 @@ describeEachDatabase('public receipt API', (getDatabase) => {
       .db.update(bills)
       .set({ shareToken: token })
       .where(and(eq(bills.tenantId, session.user._id), eq(bills.id, data._id)));
+    await app()
+      .db.insert(billShareTokens)
+      .values({ shareToken: token, shopId: session.user._id, billId: data._id });
 
     const response = await fetchReceipt(token);
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { bills, shopCounters, users } from '../../db/schema';
+import { accountMobiles, bills, shopCounters, users } from '../../db/schema';
 
 // The shop's row (an account of the users table: a shop is a user, ADR 002) and its
 // counters. The row is also the lock that serializes a shop's bill saves: whoever holds it
@@ -53,10 +53,13 @@ export async function findShopsByMobile(
   db: Database,
   { mobile }: { mobile: string },
 ): Promise<ShopRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.mobile, mobile), eq(users.role, 'shop')));
+  // An admin read: one join, which a cluster may run on every shard (ADR 016).
+  const rows = await db
+    .select({ user: users })
+    .from(accountMobiles)
+    .innerJoin(users, eq(users.id, accountMobiles.userId))
+    .where(and(eq(accountMobiles.mobile, mobile), eq(users.role, 'shop')));
+  return rows.map((row) => row.user);
 }
 
 /** The updated shop, or undefined when no shop has this id (an admin account is never changed). */

@@ -2,7 +2,7 @@ import { PLAN_MESSAGES, type UserDto } from '@khatabill/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { files, shopCounters } from '../../db/schema';
+import { files, fileShops, shopCounters } from '../../db/schema';
 import type { App } from '../../app';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
@@ -119,6 +119,33 @@ describeEachDatabase('settings API', (getDatabase) => {
         headers: { 'if-none-match': String(image.headers.etag) },
       });
       expect(again.statusCode).toBe(304);
+    });
+
+    it('keeps a copy of the same image per shop, each shop in its look-up, and serves it', async () => {
+      const first = await createTestShop(app());
+      const second = await createTestShop(app());
+      const png = await pngOf(64, 48);
+
+      const paths = [];
+      for (const { token } of [first, second, first]) {
+        const response = await putForm(token, { shopImage: imageField(png) });
+        paths.push((response.json().data as UserDto).settings.shopImage);
+      }
+
+      expect(new Set(paths).size).toBe(1);
+      const sha256 = /([0-9a-f]{64})/.exec(paths[0] ?? '')?.[1] ?? '';
+      const holders = await app()
+        .db.select({ shopId: fileShops.shopId })
+        .from(fileShops)
+        .where(eq(fileShops.sha256, sha256));
+      expect(holders.map((row) => row.shopId).sort()).toEqual(
+        [first.user._id, second.user._id].sort(),
+      );
+      const copies = await app().db.select().from(files).where(eq(files.sha256, sha256));
+      expect(copies).toHaveLength(2);
+      const image = await app().inject({ method: 'GET', url: paths[0] ?? '' });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
     });
 
     it('never enlarges a small image', async () => {

@@ -1,16 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingStatus } from '../../components/ui/loading-status';
 
 /** The routed screen; its layout stays on screen while the screen's chunk loads. */
 export function PageOutlet() {
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="py-8 text-center text-slate-600">
-          Loading...
-        </p>
-      }
-    >
+    <Suspense fallback={<LoadingStatus />}>
       <Outlet />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@khatabill/domain';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { homePathFor } from '../../lib/home-path';
+import { homePathFor, OPEN_APP_LABEL } from '../../lib/home-path';
 import { useSession } from '../../lib/session';
 import { BarLayout, BRAND_CLASSES } from './bar-layout';
 import { PageOutlet } from './page-outlet';
@@ -20,7 +20,7 @@ export function PublicLayout() {
       action={
         session ? (
           <Link to={homePathFor(session.user)} className={buttonClasses('ghost')}>
-            Open app
+            {OPEN_APP_LABEL}
           </Link>
         ) : (
           pathname !== '/auth' && (

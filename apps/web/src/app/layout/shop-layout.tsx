@@ -8,7 +8,8 @@ import { TopNav } from './top-nav';
 
 /**
  * The signed-in shop's frame: top navigation, the screen, and on phones the bottom bar;
- * bills saved offline are sent from here whichever screen is open.
+ * bills saved offline are sent from here whichever screen is open. Loaded with the first
+ * signed-in screen, not with the app's entry (ADR 014).
  */
 export function ShopLayout() {
   const { pathname } = useLocation();

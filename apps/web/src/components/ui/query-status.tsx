@@ -2,6 +2,7 @@ import type { FetchStatus } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
 import { Button } from './button';
+import { LoadingStatus } from './loading-status';
 
 type QueryStatusProps = {
   query: {
@@ -28,11 +29,7 @@ export function QueryStatus({ query, loadingText }: QueryStatusProps) {
     (query.isPending && query.fetchStatus === 'paused') ||
     (query.error instanceof ApiError && query.error.status === 0);
   if (query.isPending && !isOffline) {
-    return (
-      <p role="status" className="py-8 text-center text-slate-600">
-        {loadingText}
-      </p>
-    );
+    return <LoadingStatus text={loadingText} />;
   }
   if (query.isError || isOffline) {
     return (

@@ -20,6 +20,13 @@ function renderAuth(entry = '/auth') {
   );
 }
 
+/** Auth opened on Signup, once its form (loaded apart from Login's) shows. */
+async function openSignup() {
+  const router = renderAuth('/auth?mode=signup');
+  await screen.findByRole('button', { name: 'Create Account' });
+  return router;
+}
+
 async function fillSignup({ service = false } = {}) {
   await userEvent.type(screen.getByLabelText('Your Name'), 'Ravi Sharma');
   await userEvent.type(screen.getByLabelText('Shop Name'), 'Sharma Mobile Repair');
@@ -37,7 +44,7 @@ afterEach(() => {
 describe('signup form', () => {
   it('shows every required message for an empty submit and sends nothing', async () => {
     const sent = stubApi(() => ({ status: 500, body: {} }));
-    renderAuth('/auth?mode=signup');
+    await openSignup();
     await submitSignup();
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -50,7 +57,7 @@ describe('signup form', () => {
 
   it('asks for at least 6 password characters', async () => {
     stubApi(() => ({ status: 500, body: {} }));
-    renderAuth('/auth?mode=signup');
+    await openSignup();
     await userEvent.type(screen.getByLabelText('Password'), 'abc12');
     await submitSignup();
     expect(await screen.findByText('Min 6 characters')).toBeInTheDocument();
@@ -58,7 +65,7 @@ describe('signup form', () => {
 
   it('requires a business category only when Service is checked', async () => {
     const sent = stubApi(() => ({ status: 500, body: {} }));
-    renderAuth('/auth?mode=signup');
+    await openSignup();
     expect(screen.getByLabelText('Product')).toBeChecked();
     expect(screen.queryByLabelText('Business Category')).not.toBeInTheDocument();
 
@@ -76,7 +83,7 @@ describe('signup form', () => {
   it('creates a product account, stores the session and opens billing', async () => {
     const user = makeUser();
     const sent = stubApi(() => ({ status: 201, body: { data: { token: 'jwt-1', user } } }));
-    const router = renderAuth('/auth?mode=signup');
+    const router = await openSignup();
     await fillSignup();
     await submitSignup();
 
@@ -103,7 +110,7 @@ describe('signup form', () => {
   it("sends a service shop's category with the signup and opens billing", async () => {
     const user = makeUser();
     const sent = stubApi(() => ({ status: 201, body: { data: { token: 'jwt-2', user } } }));
-    renderAuth('/auth?mode=signup');
+    await openSignup();
     await fillSignup({ service: true });
     await userEvent.selectOptions(screen.getByLabelText('Business Category'), 'Clinic');
     await submitSignup();
@@ -126,7 +133,7 @@ describe('signup form', () => {
         errors: { mobile: 'Already registered' },
       },
     }));
-    const router = renderAuth('/auth?mode=signup');
+    const router = await openSignup();
     await fillSignup();
     await submitSignup();
 
@@ -143,6 +150,36 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   }
+
+  it('shows the required messages for an empty submit, sends nothing, and follows the typing', async () => {
+    const sent = stubApi(() => ({ status: 500, body: {} }));
+    renderAuth();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Mobile is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(screen.getByLabelText('Mobile')).toHaveFocus();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Mobile is required')).toBeInTheDocument();
+  });
+
+  it("puts the server's field messages under their fields", async () => {
+    stubApi(() => ({
+      status: 400,
+      body: { message: 'Validation failed', errors: { mobile: 'Enter a valid mobile number' } },
+    }));
+    renderAuth();
+    await login();
+
+    expect(await screen.findByText('Enter a valid mobile number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile')).toHaveAccessibleDescription(
+      'Enter a valid mobile number',
+    );
+  });
 
   it('sends an admin to the notifications queue', async () => {
     const admin = makeUser({ role: 'admin' });

@@ -1,12 +1,17 @@
 import { PRODUCT_NAME } from '@khatabill/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { PageTitle } from '../../components/ui/page-title';
 import { homePathFor } from '../../lib/home-path';
 import { getSession } from '../../lib/session';
 import { AuthModeTabs, type AuthMode } from './components/auth-mode-tabs';
 import { LoginForm } from './components/login-form';
-import { SignupForm } from './components/signup-form';
+
+// Signup (its business fields and categories) is not part of Login's first load: it is
+// fetched once Login shows, or at once for `?mode=signup` (ADR 014).
+const loadSignupForm = () => import('./components/signup-form');
+const SignupForm = lazy(() => loadSignupForm().then(({ SignupForm }) => ({ default: SignupForm })));
 
 /** `/auth`: Login and Signup on one screen; `?mode=signup` opens Signup. */
 export default function AuthPage() {
@@ -18,6 +23,9 @@ export default function AuthPage() {
   const baseId = useId();
   const panelId = `${baseId}-panel`;
   const tabId = (tab: AuthMode) => `${baseId}-${tab}`;
+  useEffect(() => {
+    if (!sessionOnArrival) void loadSignupForm();
+  }, [sessionOnArrival]);
 
   if (sessionOnArrival) {
     return <Navigate to={homePathFor(sessionOnArrival.user)} replace />;
@@ -33,7 +41,13 @@ export default function AuthPage() {
         tabId={tabId}
       />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(mode)}>
-        {mode === 'login' ? <LoginForm /> : <SignupForm />}
+        {mode === 'login' ? (
+          <LoginForm />
+        ) : (
+          <Suspense fallback={<LoadingStatus />}>
+            <SignupForm />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -3,12 +3,12 @@ import { ReceiptView } from '../../components/receipt/receipt-view';
 import { Button } from '../../components/ui/button';
 
 // Spec §2 reads "Failed to bill."; DESIGN §5 settles it as this obvious-typo fix.
-const RECEIPT_FAILED_MESSAGE = 'Failed to load bill.';
+export const RECEIPT_FAILED_MESSAGE = 'Failed to load bill.';
 
 /**
  * The receipt page below its bar, the same in the app and as the server draws it (ADR 014):
  * the bill with a Print button, or the message for a link that names none. On the
- * server's page the Print button works through `data-print-button` (src/ssr/receipt-print.ts).
+ * server's page the Print button works through `data-print-button` (src/ssr/receipt-enhance.ts).
  */
 export function ReceiptPageContent({ receipt }: { receipt: PublicReceiptDto | null }) {
   if (!receipt) {

@@ -1,13 +1,13 @@
 import type { AuthResult, LoginInput } from '@khatabill/domain';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
-export function login(input: LoginInput): Promise<AuthResult> {
-  return api.post<AuthResult>('/auth/login', input);
-}
-
-/** Logs in and stores the session (spec §4: a successful login stores token and user). */
-export function useLogin() {
-  return useMutation({ mutationFn: login, onSuccess: saveSession });
+/**
+ * Logs in and stores the session (spec §4: a successful login stores token and user).
+ * A plain request, not a query mutation: /auth loads no query library (ADR 014).
+ */
+export async function login(input: LoginInput): Promise<AuthResult> {
+  const result = await api.post<AuthResult>('/auth/login', input);
+  saveSession(result);
+  return result;
 }

@@ -1,5 +1,4 @@
 import type { AuthResult, SignupInput } from '@khatabill/domain';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
@@ -9,11 +8,12 @@ export type SignupRequest = Pick<
   'name' | 'shopName' | 'mobile' | 'password' | 'billingMode' | 'businessType' | 'location'
 >;
 
-export function signup(request: SignupRequest): Promise<AuthResult> {
-  return api.post<AuthResult>('/auth/signup', request);
-}
-
-/** Creates the account and stores its session, so the service setup call is authenticated. */
-export function useSignup() {
-  return useMutation({ mutationFn: signup, onSuccess: saveSession });
+/**
+ * Creates the account and stores its session, so the service setup call is authenticated.
+ * A plain request, as Login's (ADR 014).
+ */
+export async function signup(request: SignupRequest): Promise<AuthResult> {
+  const result = await api.post<AuthResult>('/auth/signup', request);
+  saveSession(result);
+  return result;
 }

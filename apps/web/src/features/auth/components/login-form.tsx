@@ -1,59 +1,102 @@
 import type { LoginInput } from '@khatabill/domain';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage, serverFieldErrors } from '../../../lib/api-errors';
 import { homePathFor } from '../../../lib/home-path';
-import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useLogin } from '../api/login';
-import { AccountFields } from './account-fields';
+import { loadOnce } from '../../../lib/load-once';
+import type * as loginChecks from '../../../lib/login-checks';
+import { login } from '../api/login';
+import { PhoneInput } from './phone-input';
+
+// Two fields, checked with the server's own schema: a plain form, so that /auth, the first
+// screen most visitors open, loads no form library (ADR 014).
 
 const FIELDS = ['mobile', 'password'] as const;
 
-const login = lazyResolver<LoginInput, LoginInput>(async () => {
-  const { zodResolver, loginInput } = await import('../../../lib/form-schemas');
-  return zodResolver(loginInput);
-});
+type LoginErrors = Partial<Record<(typeof FIELDS)[number], string>>;
+type LoginChecks = typeof loginChecks;
+
+const loadChecks = loadOnce(() => import('../../../lib/login-checks'));
+
+function check(
+  checks: LoginChecks,
+  values: LoginInput,
+): { input: LoginInput; errors?: never } | { input?: never; errors: LoginErrors } {
+  const result = checks.loginInput.safeParse(values);
+  return result.success ? { input: result.data } : { errors: checks.fieldErrors(result.error) };
+}
 
 export function LoginForm() {
   const alert = useAlert();
   const navigate = useNavigate();
-  const loginMutation = useLogin();
-  const form = useForm<LoginInput>({
-    resolver: login.resolver,
-    defaultValues: { mobile: '', password: '' },
-  });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const [values, setValues] = useState<LoginInput>({ mobile: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  // Loaded by the first submit; from then on the messages follow the typing.
+  const [checks, setChecks] = useState<LoginChecks>();
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  async function onLogin(values: LoginInput) {
+  function change(next: Partial<LoginInput>) {
+    const changed = { ...values, ...next };
+    setValues(changed);
+    if (checks) setErrors(check(checks, changed).errors ?? {});
+  }
+
+  async function onLogin(event: FormEvent) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setIsSubmitting(true);
     try {
-      const { user } = await loginMutation.mutateAsync(values);
+      const loaded = await loadChecks();
+      setChecks(loaded);
+      const { input, errors: found } = check(loaded, values);
+      setErrors(found ?? {});
+      if (!input) {
+        (found.mobile ? mobileRef : passwordRef).current?.focus();
+        return;
+      }
+      const { user } = await login(input);
       alert.show('success', 'Logged in successfully!');
       await navigate(homePathFor(user), { replace: true });
     } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
+      setErrors(serverFieldErrors(error, FIELDS));
       alert.show('error', errorMessage(error, 'Login failed', 'Something went wrong'));
+    } finally {
+      setIsSubmitting(false);
     }
   }
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onFocus={login.preload}
-        onSubmit={handleSubmit(onLogin)}
-        className="flex flex-col gap-4"
-      >
-        <AccountFields passwordAutoComplete="current-password" />
-        <Button type="submit" isLoading={isSubmitting}>
-          Login
-        </Button>
-      </form>
-    </FormProvider>
+    <form
+      noValidate
+      onFocus={() => void loadChecks().catch(() => undefined)}
+      onSubmit={onLogin}
+      className="flex flex-col gap-4"
+    >
+      <PhoneInput
+        label="Mobile"
+        name="mobile"
+        ref={mobileRef}
+        value={values.mobile}
+        onChange={(mobile) => change({ mobile })}
+        error={errors.mobile}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        ref={passwordRef}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => change({ password: event.target.value })}
+        error={errors.password}
+      />
+      <Button type="submit" isLoading={isSubmitting}>
+        Login
+      </Button>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { signupFormInput, SignupInput } from '@khatabill/domain';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { BillingModeFields } from '../../../components/billing-mode-fields';
@@ -9,8 +9,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { homePathFor } from '../../../lib/home-path';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useSignup } from '../api/signup';
-import { AccountFields } from './account-fields';
+import { signup } from '../api/signup';
+import { PhoneInput } from './phone-input';
+import { PasswordField } from '../../../components/ui/password-field';
 import { loadPhoneLibrary } from './phone-library';
 import { countryNameOfPhone } from './phone-value';
 
@@ -18,7 +19,7 @@ type SignupFormValues = z.input<typeof signupFormInput>;
 
 const FIELDS = ['name', 'shopName', 'mobile', 'password', 'billingMode'] as const;
 
-const signup = lazyResolver<SignupFormValues, SignupInput>(async () => {
+const signupChecks = lazyResolver<SignupFormValues, SignupInput>(async () => {
   const { zodResolver, signupFormInput } = await import('../../../lib/form-schemas');
   return zodResolver(signupFormInput);
 });
@@ -26,9 +27,14 @@ const signup = lazyResolver<SignupFormValues, SignupInput>(async () => {
 export function SignupForm() {
   const alert = useAlert();
   const navigate = useNavigate();
-  const signupMutation = useSignup();
-  const form = useForm<SignupFormValues, unknown, SignupInput>({
-    resolver: signup.resolver,
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupFormValues, unknown, SignupInput>({
+    resolver: signupChecks.resolver,
     defaultValues: {
       name: '',
       shopName: '',
@@ -38,13 +44,6 @@ export function SignupForm() {
       businessType: '',
     },
   });
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
   const billingMode = useWatch({ control, name: 'billingMode' });
   const hasService = billingMode?.includes('service') ?? false;
 
@@ -54,7 +53,7 @@ export function SignupForm() {
     try {
       // A service shop's category goes with the signup: the server stores the category's
       // fields with the account, so there is no second call that could fail half-way.
-      session = await signupMutation.mutateAsync({
+      session = await signup({
         name,
         shopName,
         mobile,
@@ -76,37 +75,47 @@ export function SignupForm() {
   }
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onFocus={signup.preload}
-        onSubmit={handleSubmit(onSignup)}
-        className="flex flex-col gap-4"
-      >
-        <TextField
-          label="Your Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Shop Name"
-          autoComplete="organization"
-          error={errors.shopName?.message}
-          {...register('shopName')}
-        />
-        <AccountFields passwordAutoComplete="new-password" />
-        <BillingModeFields
-          billingMode={register('billingMode')}
-          billingModeError={errors.billingMode?.message}
-          businessType={register('businessType')}
-          businessTypeError={errors.businessType?.message}
-          hasService={hasService}
-        />
-        <Button type="submit" isLoading={isSubmitting}>
-          Create Account
-        </Button>
-      </form>
-    </FormProvider>
+    <form
+      noValidate
+      onFocus={signupChecks.preload}
+      onSubmit={handleSubmit(onSignup)}
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        label="Your Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Shop Name"
+        autoComplete="organization"
+        error={errors.shopName?.message}
+        {...register('shopName')}
+      />
+      <Controller
+        control={control}
+        name="mobile"
+        render={({ field, fieldState }) => (
+          <PhoneInput label="Mobile" {...field} error={fieldState.error?.message} />
+        )}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <BillingModeFields
+        billingMode={register('billingMode')}
+        billingModeError={errors.billingMode?.message}
+        businessType={register('businessType')}
+        businessTypeError={errors.businessType?.message}
+        hasService={hasService}
+      />
+      <Button type="submit" isLoading={isSubmitting}>
+        Create Account
+      </Button>
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import {
   type FollowupDto,
   type UserDto,
 } from '@khatabill/domain';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { TextArea } from '../../../components/ui/text-area';
 import { userEntitlements, userUsage } from '../../../lib/plan-access';
@@ -31,9 +31,14 @@ import { PaymentMethodStep } from './payment-method-step';
 import { ReminderBlock } from './reminder-block';
 import { RestoredBillNotice } from './restored-bill-notice';
 import { ServiceFieldsTab } from './service-fields-tab';
-import { ShareDialog } from './share-dialog';
 import { StatusTimeline } from './status-timeline';
 import { UsageBanners } from './usage-banners';
+
+// The share dialog opens after a save: its receipt and share links load once the form has
+// shown, not with it (ADR 014).
+const ShareDialog = lazy(() =>
+  import('./share-dialog').then(({ ShareDialog }) => ({ default: ShareDialog })),
+);
 
 type BillFormProps = {
   user: UserDto;
@@ -167,7 +172,9 @@ export function BillForm({ user, bill, followup = null, onReset, onDiscard }: Bi
       </form>
       <LimitDialog open={billSave.isLimitDialogOpen} onClose={billSave.closeLimitDialog} />
       <LeaveBillDialog blocker={unsaved.blocker} />
-      <ShareDialog bill={sharedBill} user={user} onClose={onReset} />
+      <Suspense fallback={null}>
+        <ShareDialog bill={sharedBill} user={user} onClose={onReset} />
+      </Suspense>
     </FormProvider>
   );
 }

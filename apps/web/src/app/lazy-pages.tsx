@@ -1,14 +1,47 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A screen or layout whose screens fetch through the query cache: it and the cache's scope
+ * load together (the entry has no query library, ADR 014).
+ */
+function lazyWithQueries(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ default: Screen }, { QueryScope }] = await Promise.all([
+      load(),
+      import('./query-scope'),
+    ]);
+    return {
+      default: function ScreenWithQueries() {
+        return (
+          <QueryScope>
+            <Screen />
+          </QueryScope>
+        );
+      },
+    };
+  });
+}
 
 // One chunk per screen: a shop owner on a phone downloads only the screens they open.
 export const LandingPage = lazy(() => import('../features/landing/landing-page'));
 export const AuthPage = lazy(() => import('../features/auth/auth-page'));
-export const WelcomePage = lazy(() => import('../features/onboarding/welcome-page'));
-export const DealsPage = lazy(() => import('../features/deals/deals-page'));
-export const CampaignsPage = lazy(() => import('../features/campaigns/campaigns-page'));
-export const YourBillPage = lazy(() => import('../features/your-bill/your-bill-page'));
+export const WelcomePage = lazyWithQueries(() => import('../features/onboarding/welcome-page'));
+export const DealsPage = lazyWithQueries(() => import('../features/deals/deals-page'));
+export const CampaignsPage = lazyWithQueries(() => import('../features/campaigns/campaigns-page'));
+export const YourBillPage = lazyWithQueries(() => import('../features/your-bill/your-bill-page'));
 export const UnauthorizedPage = lazy(() => import('../features/unauthorized/unauthorized-page'));
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+
+// The signed-in layouts, with the shop's screens: never loaded by a visitor.
+export const ShopLayout = lazyWithQueries(() =>
+  import('./shop-shell').then(({ ShopLayout }) => ({ default: ShopLayout })),
+);
+export const PlanGate = lazy(() =>
+  import('./shop-shell').then(({ PlanGate }) => ({ default: PlanGate })),
+);
+export const AdminLayout = lazyWithQueries(() =>
+  import('./layout/admin-layout').then(({ AdminLayout }) => ({ default: AdminLayout })),
+);
 
 export const CreateBillPage = lazy(() => import('../features/create-bill/create-bill-page'));
 export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
