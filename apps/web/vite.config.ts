@@ -48,6 +48,7 @@ function serviceWorkerShell(): Plugin {
 /**
  * The receipt a customer opens (`/your-bill/{token}`) is drawn on the server (ADR 014):
  * `vite build --ssr` bundles its renderer (src/ssr/receipt-page.tsx), React included, into dist-ssr/ for the server
+ * (and the customer statement's, src/ssr/statement-page.tsx, ADR 017)
  * to import; no chunking, no service worker, and React's production build.
  */
 const receiptRendererBuild: UserConfig = {
@@ -59,7 +60,12 @@ const receiptRendererBuild: UserConfig = {
     outDir: 'dist-ssr',
     emptyOutDir: true,
     cssMinify: true,
-    rolldownOptions: { input: 'src/ssr/receipt-page.tsx' },
+    rolldownOptions: {
+      input: {
+        'receipt-page': 'src/ssr/receipt-page.tsx',
+        'statement-page': 'src/ssr/statement-page.tsx',
+      },
+    },
   },
 };
 

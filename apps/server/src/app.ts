@@ -15,6 +15,7 @@ import { billsRoutes } from './modules/bills/bills.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { publicCampaignsRoutes } from './modules/campaigns/public-campaigns.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database: handle, logTo, onRoute }: Bui
       await api.register(dashboardRoutes, { prefix: '/bills' });
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(customersRoutes, { prefix: '/customers' });
+      await api.register(statementsRoutes, { prefix: '/customers' });
       await api.register(expensesRoutes, { prefix: '/expenses' });
       await api.register(followupsRoutes, { prefix: '/followups' });
       await api.register(remindersRoutes, { prefix: '/reminders' });

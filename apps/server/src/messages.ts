@@ -35,6 +35,7 @@ export const NOT_FOUND = 'Not found';
 /** Also the public receipt's answer for a link that shows nothing. */
 export const BILL_NOT_FOUND = 'Bill not found.';
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
+export const STATEMENT_NOT_FOUND = 'Statement not found.';
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const SHOP_NOT_FOUND = 'Shop not found.';
 export const EXPENSE_NOT_FOUND = 'Expense not found.';

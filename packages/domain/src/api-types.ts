@@ -1,6 +1,7 @@
 import type { CustomField } from './categories/custom-field';
 import type { FieldValue } from './categories/field-values';
 import type { BillStatus, DiscountType, PaymentMode } from './bills/bill-status';
+import type { JobStep } from './bills/job-progress';
 import type { BillingMode, FollowupStatus, RemindBefore, ReminderFrequency } from './constants';
 import type { LedgerType } from './ledger/ledger';
 import type { Entitlements } from './plans/entitlements';
@@ -130,6 +131,8 @@ export type PublicReceiptDto = {
   customFields: { serviceFields: FieldValue[]; serviceInfo: FieldValue[] };
   status: Exclude<BillStatus, 'draft'>;
   createdAt: string;
+  /** Where a service job is, shown at the top; null for a bill of goods. */
+  job: JobStep[] | null;
   shop: {
     shopName: string;
     shopImage: string | null;
@@ -137,6 +140,33 @@ export type PublicReceiptDto = {
     greetingMessage: string;
     footerNote: string;
   };
+};
+
+/**
+ * A customer's statement behind `/s/{token}` (issue 14): what the customer sees of their own
+ * khata, nothing of other customers, drafts, service fields or the shop's account.
+ */
+export type PublicStatementDto = {
+  shop: Pick<PublicReceiptDto['shop'], 'shopName' | 'shopImage' | 'location'>;
+  customerName: string;
+  maskedMobile: string;
+  /** Σ credits − Σ debits in rupees: negative = the customer owes the shop. */
+  balance: Rupees;
+  /** Newest first, each with the balance after it. */
+  entries: {
+    type: LedgerType;
+    amount: Rupees;
+    date: string;
+    note: string;
+    balance: Rupees;
+    invoiceNumber: string | null;
+    /** The bill's public receipt token, for a link to `/your-bill/{token}`. */
+    receiptToken: string | null;
+  }[];
+  /** What a UPI app opens to pay the due, when the shop has a UPI id and the customer owes. */
+  upiUrl: string | null;
+  /** The shop's zone, in which the page writes the entries' days. */
+  timeZone: string;
 };
 
 export type ProductDto = { _id: string; name: string; price: Rupees };

@@ -1,5 +1,6 @@
 export * from './money/paise';
 export * from './money/format';
+export * from './money/upi';
 export * from './bills/advance';
 export * from './bills/bill-status';
 export * from './bills/bill-totals';
@@ -7,7 +8,9 @@ export * from './bills/bill-input-totals';
 export * from './bills/bill-balance';
 export * from './bills/bill-rules';
 export * from './bills/discount';
+export * from './bills/job-progress';
 export * from './ledger/ledger';
+export * from './ledger/statement';
 export * from './plans/plans';
 export * from './plans/entitlements';
 export * from './plans/usage';

@@ -25,6 +25,10 @@ const GLOBAL_TABLES: GlobalTables = {
     kind: 'reference',
     reason: 'the public receipt finds a bill by its token alone',
   },
+  statement_links: {
+    kind: 'reference',
+    reason: 'the customer statement page finds a customer by its link token alone (ADR 017)',
+  },
   campaign_slugs: {
     kind: 'reference',
     reason: 'the public deal pages find a deal by its slug or id alone',

@@ -60,7 +60,7 @@ describeEachDatabase('database schema', (getDatabase) => {
       sql`select table_name from information_schema.tables
           where table_schema = 'public' order by table_name`,
     );
-    expect(tableNames).toHaveLength(20);
+    expect(tableNames).toHaveLength(21);
     expect(found).toEqual(tableNames.map((name) => ({ table_name: name })));
   });
 

@@ -10,3 +10,4 @@ export { followups, notifications } from './tables/followups';
 export { campaignItems, campaigns } from './tables/campaigns';
 export { serverSecrets } from './tables/server-secrets';
 export { accountMobiles, billShareTokens, campaignSlugs, fileShops } from './tables/lookups';
+export { statementLinks } from './tables/statements';

@@ -1,5 +1,4 @@
-import { formatRupees, type Paise } from '@khatabill/domain';
-import { upiPaymentUrl } from '../lib/upi';
+import { formatRupees, type Paise, upiPaymentUrl } from '@khatabill/domain';
 import { useQrDataUrl } from '../lib/use-qr-data-url';
 import { Spinner } from './ui/spinner';
 

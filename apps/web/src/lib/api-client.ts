@@ -59,15 +59,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one request and answers the whole JSON body. */
-async function request<TBody>(
+/**
+ * Sends one request and answers the response once it is known to be a success; any
+ * failure becomes one ApiError with the server's message (and a 401 ends the session).
+ */
+async function send(
   method: Method,
   path: string,
-  body?: unknown,
-  init: ApiInit = {},
-): Promise<TBody> {
+  body: unknown,
+  init: ApiInit,
+  accept: string,
+): Promise<Response> {
   const token = getSession()?.token;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (init.idempotencyKey) headers.set('Idempotency-Key', init.idempotencyKey);
   // FormData goes as is: the browser sets the multipart boundary in the content type.
@@ -87,17 +91,26 @@ async function request<TBody>(
     // Offline or unreachable: every failure reaches the screens as one ApiError (status 0).
     throw new ApiError(0, API_ERROR_MESSAGE);
   }
-  const json = await readJson(response);
+  if (response.ok) return response;
 
-  if (!response.ok) {
-    if (response.status === 401 && token) {
-      endRefusedSession();
-      onUnauthorized();
-    }
-    const error = isErrorBody(json) ? json : undefined;
-    throw new ApiError(response.status, error?.message || API_ERROR_MESSAGE, error?.errors);
+  if (response.status === 401 && token) {
+    endRefusedSession();
+    onUnauthorized();
   }
-  return json as TBody;
+  const json = await readJson(response);
+  const error = isErrorBody(json) ? json : undefined;
+  throw new ApiError(response.status, error?.message || API_ERROR_MESSAGE, error?.errors);
+}
+
+/** Sends one request and answers the whole JSON body. */
+async function request<TBody>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init: ApiInit = {},
+): Promise<TBody> {
+  const response = await send(method, path, body, init, 'application/json');
+  return (await readJson(response)) as TBody;
 }
 
 async function requestData<T>(
@@ -123,4 +136,7 @@ export const api = {
   /** The whole body, for answers that carry more than `data` (a bill save adds `usage`). */
   raw: <TBody>(method: Method, path: string, body?: unknown, init?: ApiInit) =>
     request<TBody>(method, path, body, init),
+  /** A file the server makes (a CSV export), whole, as the browser will save it. */
+  getFile: async (path: string, init: ApiInit = {}) =>
+    (await send('GET', path, undefined, init, '*/*')).blob(),
 };

@@ -18,6 +18,7 @@ export const receipt: PublicReceiptDto = {
   customFields: { serviceFields: [], serviceInfo: [] },
   status: 'completed',
   createdAt: '2026-03-04T10:00:00.000Z',
+  job: null,
   shop: {
     shopName: 'Sharma Mobile Repair',
     shopImage: null,

@@ -5,6 +5,7 @@ import {
   addMonths,
   addMonthsToDay,
   formatAppointment,
+  formatIndianDay,
   daysBetween,
   firstOfMonth,
   fromShopDateTime,
@@ -156,5 +157,12 @@ describe('an appointment on the shop clock', () => {
     expect(formatAppointment(new Date('2026-11-25T05:30:00Z'))).toBe('25 Nov, 11:00 am');
     expect(formatAppointment(new Date('2026-11-25T18:45:00Z'))).toBe('26 Nov, 12:15 am');
     expect(formatAppointment(new Date('2026-11-25T08:05:00Z'))).toBe('25 Nov, 1:35 pm');
+  });
+});
+
+describe('a day in the Indian order', () => {
+  it('writes day, month and year', () => {
+    expect(formatIndianDay('2026-11-05')).toBe('05-11-2026');
+    expect(formatIndianDay('2027-01-31')).toBe('31-01-2027');
   });
 });

@@ -101,6 +101,12 @@ export function toShopDay(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): 
   return formatDay(c.year, c.month, c.day);
 }
 
+/** A calendar day as Indian spreadsheets and papers write it: `2026-11-25` → `25-11-2026`. */
+export function formatIndianDay(day: CalendarDay): string {
+  const [year, month, date] = day.split('-');
+  return `${date}-${month}-${year}`;
+}
+
 /** The instant the shop-local day begins (00:00 on the shop's clock). */
 export function startOfShopDay(day: CalendarDay, timeZone: string = DEFAULT_TIME_ZONE): Date {
   return instantOf({ ...parseDay(day), hour: 0, minute: 0, second: 0 }, 0, timeZone);

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { computeBillTotals } from '../bills/bill-totals';
 import { NO_DISCOUNT, type BasisPoints } from '../bills/discount';
 import { paise } from '../money/paise';
-import { balanceOf, billLedgerEntries, LEDGER_TYPES, type LedgerEntryAmount } from './ledger';
+import {
+  balanceOf,
+  billLedgerEntries,
+  LEDGER_TYPES,
+  runningBalances,
+  type LedgerEntryAmount,
+} from './ledger';
 
 describe('billLedgerEntries', () => {
   it('debits items less discount and credits advance plus amount paid', () => {
@@ -80,6 +86,34 @@ describe('balanceOf', () => {
           .reduce((s, e) => s + e.amount, 0);
         const debits = entries.filter((e) => e.type === 'debit').reduce((s, e) => s + e.amount, 0);
         expect(balanceOf(entries)).toBe(credits - debits);
+      }),
+    );
+  });
+});
+
+describe('runningBalances', () => {
+  it('gives the balance after each entry, newest first, from the current balance', () => {
+    const newestFirst: LedgerEntryAmount[] = [
+      { type: 'credit', amount: paise(5050) },
+      { type: 'debit', amount: paise(25050) },
+    ];
+    expect(runningBalances(newestFirst, paise(-20000))).toEqual([-20000, -25050]);
+  });
+
+  it('ends, before the oldest entry, at zero for any khata (property)', () => {
+    const entry = fc.record({
+      type: fc.constantFrom(...LEDGER_TYPES),
+      amount: fc.integer({ min: 1, max: 10_000_000 }).map(paise),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 30 }), (oldestFirst) => {
+        const newestFirst = [...oldestFirst].reverse();
+        const balances = runningBalances(newestFirst, balanceOf(oldestFirst));
+        oldestFirst.forEach((_, index) => {
+          expect(balances[newestFirst.length - 1 - index]).toBe(
+            balanceOf(oldestFirst.slice(0, index + 1)),
+          );
+        });
       }),
     );
   });

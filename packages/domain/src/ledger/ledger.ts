@@ -43,3 +43,19 @@ export function balanceOf(entries: readonly LedgerEntryAmount[]): Paise {
     entries.reduce((sum, { type, amount }) => (type === 'credit' ? sum + amount : sum - amount), 0),
   );
 }
+
+/**
+ * The balance after each entry, for entries listed newest first: the newest leaves the
+ * current balance, and each older one the balance before the entry above it.
+ */
+export function runningBalances(
+  entriesNewestFirst: readonly LedgerEntryAmount[],
+  currentBalance: Paise,
+): Paise[] {
+  let after: number = currentBalance;
+  return entriesNewestFirst.map(({ type, amount }) => {
+    const balance = paise(after);
+    after = type === 'credit' ? after - amount : after + amount;
+    return balance;
+  });
+}

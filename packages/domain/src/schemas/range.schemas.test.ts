@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf } from '../test/errors-of';
-import { dayFilteredListQuery, summaryQuery } from './range.schemas';
+import { billExportQuery, dayFilteredListQuery, summaryQuery } from './range.schemas';
 
 describe('a summary range', () => {
   it('takes two shop-local days, both inclusive', () => {
@@ -47,5 +47,28 @@ describe('a list filtered by days', () => {
       to: 'From must be on or before To',
     });
     expect(query.safeParse({ limit: '51' }).success).toBe(false);
+  });
+});
+
+describe('a bill export range', () => {
+  it('takes the range and the Bill Book search, capped', () => {
+    expect(
+      billExportQuery.parse({ from: '2026-11-01', to: '2026-11-30', search: ' ravi ' }),
+    ).toEqual({ from: '2026-11-01', to: '2026-11-30', search: 'ravi' });
+    expect(
+      errorsOf(billExportQuery, { from: '2026-11-01', to: '2026-11-30', search: 'x'.repeat(101) }),
+    ).toEqual({
+      search: 'Must be at most 100 characters',
+    });
+  });
+
+  it('refuses ten years, a From after To and a missing day', () => {
+    expect(errorsOf(billExportQuery, { from: '2016-11-01', to: '2026-11-01' })).toEqual({
+      to: 'Choose at most 366 days',
+    });
+    expect(errorsOf(billExportQuery, { from: '2026-11-02', to: '2026-11-01' })).toEqual({
+      to: 'From must be on or before To',
+    });
+    expect(errorsOf(billExportQuery, { to: '2026-11-01' })).toEqual({ from: 'Date is required' });
   });
 });

@@ -35,6 +35,19 @@ export const summaryQuery = z
   .superRefine(checkRange);
 export type SummaryQuery = z.infer<typeof summaryQuery>;
 
+/**
+ * A CSV export of bills: a required range of shop-local days (at most MAX_RANGE_DAYS, so a
+ * mistyped year is a clear 400, not a ten-year download) and the Bill Book's search.
+ */
+export const billExportQuery = z
+  .object({
+    from: requiredDay,
+    to: requiredDay,
+    search: z.string().trim().max(100, MESSAGES.tooLong(100)).optional(),
+  })
+  .superRefine(checkRange);
+export type BillExportQuery = z.infer<typeof billExportQuery>;
+
 /** `?page&limit` of a paged list: page from 1, at most `pageSize` rows (the default). */
 export function pageQuery(pageSize: number) {
   return z.object({

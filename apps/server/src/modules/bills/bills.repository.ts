@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { BillStatus, LedgerEntryAmount } from '@khatabill/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { escapeLike } from '../../db/like';
@@ -288,4 +302,32 @@ const versionQuery = preparedOnce((db) =>
 export async function readBillsVersion(db: Database, shopId: string): Promise<string> {
   const [row] = await versionQuery(db).execute({ shopId });
   return String(row?.value ?? 0);
+}
+
+/**
+ * Where a batch of the export stopped: the last bill's time as the database wrote it
+ * (microseconds, which a JavaScript Date would cut to milliseconds) and its id.
+ */
+export type BillCursor = { createdAt: string; id: string };
+export type BillExportRow = BillRow & { cursorAt: string };
+
+/** The next `limit` bills of the Bill Book's order (newest first) after `after`. */
+export async function listBillBatch(
+  db: Database,
+  { after, limit, ...search }: BillSearch & { after: BillCursor | null; limit: number },
+): Promise<BillExportRow[]> {
+  // The first bound alone lets the (shop, created_at) index start at the cursor; the row
+  // comparison then steps past the bills of that same instant already written.
+  const afterCursor = after
+    ? and(
+        sql`${bills.createdAt} <= ${after.createdAt}::timestamptz`,
+        sql`(${bills.createdAt}, ${bills.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+      )
+    : undefined;
+  return db
+    .select({ ...getTableColumns(bills), cursorAt: sql<string>`${bills.createdAt}::text` })
+    .from(bills)
+    .where(and(searchConditions(search), afterCursor))
+    .orderBy(desc(bills.createdAt), desc(bills.id))
+    .limit(limit);
 }

@@ -1,7 +1,9 @@
-import { billStatusInput, rupeesToPaise } from '@khatabill/domain';
+import { billExportQuery, billStatusInput, rupeesToPaise } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { withIdempotency } from '../../plugins/idempotency';
+import { sendCsv } from '../../lib/csv';
+import { BILL_CSV_HEADER, exportBills } from './bill-export.service';
 import { patchBill } from './bill-patch.service';
 import { saveBill } from './bill-save.service';
 import { changeBillStatus } from './bill-status.service';
@@ -95,6 +97,17 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       searchBills(app.db, { shopId: request.auth.shopId, query: request.query, now: new Date() }),
+  );
+
+  // Any plan may take its bills away: the export is not the Bill Book's date filter.
+  app.get(
+    '/export.csv',
+    { schema: { security, querystring: billExportQuery, response: errorResponses } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const rows = exportBills(app.db, { shopId: request.auth.shopId, query: request.query });
+      return sendCsv(reply, `bills-${from}-to-${to}.csv`, BILL_CSV_HEADER, rows);
+    },
   );
 
   app.get(

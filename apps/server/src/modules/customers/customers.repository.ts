@@ -139,6 +139,30 @@ export async function listCustomerPage(
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** Where a batch of the export stopped: the last customer's sort key. */
+export type CustomerCursor = { nameAlias: string; id: string };
+
+/** The next `limit` customers of the Customer Manager's order (by name) after `after`. */
+export async function listCustomerBatch(
+  db: Database,
+  {
+    shopId,
+    term,
+    after,
+    limit,
+  }: { shopId: string; term: SearchTerm | null; after: CustomerCursor | null; limit: number },
+): Promise<CustomerRow[]> {
+  const afterCursor = after
+    ? sql`(${customers.nameAlias}, ${customers.id}) > (${after.nameAlias}, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, shopId), term ? containsTerm(term) : undefined, afterCursor))
+    .orderBy(asc(customers.nameAlias), asc(customers.id))
+    .limit(limit);
+}
+
 /** What customers owe the shop (Σ of the negative balances, as a positive amount) and how many owe. */
 export async function sumDues(
   db: Database,

@@ -3,6 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { withIdempotency } from '../../plugins/idempotency';
+import { sendCsv } from '../../lib/csv';
+import {
+  CUSTOMER_CSV_HEADER,
+  exportCustomerLedger,
+  exportCustomers,
+  LEDGER_CSV_HEADER,
+} from './customer-export.service';
 import {
   customerResponse,
   customerDetailResponse,
@@ -84,6 +91,33 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dues',
     { schema: { security, response: { 200: customerDuesResponse, ...errorResponses } } },
     async (request) => ({ data: await getCustomerDues(app.db, { shopId: request.auth.shopId }) }),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        security,
+        querystring: z.object({ q: searchText.optional() }),
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const rows = exportCustomers(app.db, { shopId: request.auth.shopId, q: request.query.q });
+      return sendCsv(reply, 'customers.csv', CUSTOMER_CSV_HEADER, rows);
+    },
+  );
+
+  app.get(
+    '/:id/ledger.csv',
+    { schema: { security, params: idParams, response: errorResponses } },
+    async (request, reply) => {
+      const rows = await exportCustomerLedger(app.db, {
+        shopId: request.auth.shopId,
+        customerId: request.params.id,
+      });
+      return sendCsv(reply, 'khata.csv', LEDGER_CSV_HEADER, rows);
+    },
   );
 
   app.get(

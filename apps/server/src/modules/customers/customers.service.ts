@@ -185,7 +185,7 @@ export async function findCustomerOrFail(
 }
 
 /** Lower-cased text for names; the digits too when it reads as a (part of a) mobile number. */
-function toSearchTerm(q: string): SearchTerm {
+export function toSearchTerm(q: string): SearchTerm {
   const text = q.trim().toLowerCase();
   if (!/^\+?[\d\s-]+$/.test(text)) return { text, digits: null };
   const digits = text.replace(/\D/g, '');

@@ -74,6 +74,18 @@ export async function listExpensePage(
   return { rows, total: totals?.total ?? 0, totalAmount: toPaise(totals?.amount) };
 }
 
+/** Every expense of shop-local days `from`..`to` (inclusive), in the list's order. */
+export async function listExpensesOfDays(
+  db: Database,
+  { shopId, from, to }: { shopId: string; from: string; to: string },
+): Promise<ExpenseRow[]> {
+  return db
+    .select()
+    .from(expenses)
+    .where(and(eq(expenses.tenantId, shopId), gte(expenses.date, from), lte(expenses.date, to)))
+    .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id));
+}
+
 /** `expenseId` must be a UUID; answers whether a row was deleted. */
 export async function deleteExpenseRow(
   db: Database,

@@ -1,4 +1,5 @@
-import { expenseInput } from '@khatabill/domain';
+import { expenseInput, summaryQuery } from '@khatabill/domain';
+import { sendCsv } from '../../lib/csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
@@ -10,7 +11,14 @@ import {
   expenseParams,
   expenseResponse,
 } from './expenses.schema';
-import { createExpense, deleteExpense, listCategories, listExpenses } from './expenses.service';
+import {
+  createExpense,
+  deleteExpense,
+  EXPENSE_CSV_HEADER,
+  exportExpenses,
+  listCategories,
+  listExpenses,
+} from './expenses.service';
 
 export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireShop);
@@ -35,6 +43,20 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.code(201);
         return { data: expense };
       }),
+  );
+
+  app.get(
+    '/export.csv',
+    { schema: { security, querystring: summaryQuery, response: errorResponses } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const rows = await exportExpenses(app.db, {
+        shopId: request.auth.shopId,
+        now: new Date(),
+        query: request.query,
+      });
+      return sendCsv(reply, `expenses-${from}-to-${to}.csv`, EXPENSE_CSV_HEADER, rows);
+    },
   );
 
   app.get(

@@ -1,12 +1,15 @@
 import {
   AppError,
+  formatIndianDay,
   paiseToRupees,
   rupeesToPaise,
   type ExpenseDto,
   type ExpenseInput,
   type ExpenseListDto,
   type Paise,
+  type SummaryQuery,
 } from '@khatabill/domain';
+import type { CsvRow } from '../../lib/csv';
 import type { Database } from '../../db/client';
 import { getShopAllowedTo } from '../shops/shops.service';
 import {
@@ -15,6 +18,7 @@ import {
   sumExpenseAmounts,
   listExpenseCategories,
   listExpensePage,
+  listExpensesOfDays,
   type ExpenseRow,
 } from './expenses.repository';
 import type { ExpenseListQuery } from './expenses.schema';
@@ -72,6 +76,18 @@ export async function listExpenses(
     limit,
     totalAmount: paiseToRupees(totalAmount),
   };
+}
+
+export const EXPENSE_CSV_HEADER = ['Date', 'Category', 'Amount'] as const;
+
+/** The expenses of a range of days, as CSV rows (a shop's year of expenses is a short list). */
+export async function exportExpenses(
+  db: Database,
+  { shopId, now, query }: ShopCall & { query: SummaryQuery },
+): Promise<CsvRow[]> {
+  await getShopAllowedTo(db, { shopId, section: 'expenses', now });
+  const rows = await listExpensesOfDays(db, { shopId, ...query });
+  return rows.map((row) => [formatIndianDay(row.date), row.category, paiseToRupees(row.amount)]);
 }
 
 export async function deleteExpense(

@@ -4,7 +4,11 @@ import type { Database } from '../../db/client';
 import { bills, customers, ledgerEntries } from '../../db/schema';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
-export type LedgerEntryWithInvoice = LedgerEntryRow & { invoiceNumber: string | null };
+/** An entry with its bill's invoice number and receipt token (null for a manual entry). */
+export type LedgerEntryWithInvoice = LedgerEntryRow & {
+  invoiceNumber: string | null;
+  shareToken: string | null;
+};
 
 export type NewLedgerEntry = {
   customerId: string;
@@ -58,7 +62,11 @@ export async function listLedgerEntries(
   { shopId, customerId }: { shopId: string; customerId: string },
 ): Promise<LedgerEntryWithInvoice[]> {
   const rows = await db
-    .select({ entry: ledgerEntries, invoiceNumber: bills.invoiceNumber })
+    .select({
+      entry: ledgerEntries,
+      invoiceNumber: bills.invoiceNumber,
+      shareToken: bills.shareToken,
+    })
     .from(ledgerEntries)
     .leftJoin(
       bills,
@@ -72,5 +80,9 @@ export async function listLedgerEntries(
       sql`case ${ledgerEntries.type} when 'debit' then 0 else 1 end`,
       asc(ledgerEntries.id),
     );
-  return rows.map(({ entry, invoiceNumber }) => ({ ...entry, invoiceNumber }));
+  return rows.map(({ entry, invoiceNumber, shareToken }) => ({
+    ...entry,
+    invoiceNumber,
+    shareToken,
+  }));
 }

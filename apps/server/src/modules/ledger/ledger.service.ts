@@ -13,6 +13,7 @@ import {
   insertLedgerEntries,
   listLedgerEntries,
   type LedgerEntryRow,
+  type LedgerEntryWithInvoice,
 } from './ledger.repository';
 
 // The khata invariant (DESIGN.md §3): a customer's stored balance equals Σ credits − Σ debits
@@ -101,4 +102,12 @@ export async function listCustomerEntries(
   { shopId, customerId }: { shopId: string; customerId: string },
 ): Promise<LedgerEntryDto[]> {
   return (await listLedgerEntries(db, { shopId, customerId })).map(toLedgerEntryDto);
+}
+
+/** The same entries in paise, each with its bill's invoice number and receipt token. */
+export async function listCustomerEntryRows(
+  db: Database,
+  { shopId, customerId }: { shopId: string; customerId: string },
+): Promise<LedgerEntryWithInvoice[]> {
+  return listLedgerEntries(db, { shopId, customerId });
 }

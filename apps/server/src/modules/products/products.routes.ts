@@ -3,7 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { productResponse, productListResponse, productParams } from './products.schema';
-import { createProduct, deleteProduct, listProducts, updateProduct } from './products.service';
+import { sendCsv } from '../../lib/csv';
+import {
+  createProduct,
+  deleteProduct,
+  exportProducts,
+  listProducts,
+  PRODUCT_CSV_HEADER,
+  updateProduct,
+} from './products.service';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireShop);
@@ -17,6 +25,15 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({ data: await listProducts(app.db, { shopId: request.auth.shopId }) }),
     );
   }
+
+  app.get(
+    '/export.csv',
+    { schema: { security, response: errorResponses } },
+    async (request, reply) => {
+      const rows = await exportProducts(app.db, { shopId: request.auth.shopId });
+      return sendCsv(reply, 'products.csv', PRODUCT_CSV_HEADER, rows);
+    },
+  );
 
   app.post(
     '/',

@@ -6,6 +6,7 @@ import {
   type ProductInput,
 } from '@khatabill/domain';
 import type { Database, RowLock } from '../../db/client';
+import type { CsvRow } from '../../lib/csv';
 import {
   deleteProductRow,
   findOwnProductIds,
@@ -24,6 +25,17 @@ export async function listProducts(
   { shopId }: { shopId: string },
 ): Promise<ProductDto[]> {
   return (await listProductRows(db, { shopId })).map(toProductDto);
+}
+
+export const PRODUCT_CSV_HEADER = ['Name', 'Price'] as const;
+
+/** The catalog as CSV rows, in the list's order (a catalog is read whole, as the list is). */
+export async function exportProducts(
+  db: Database,
+  { shopId }: { shopId: string },
+): Promise<CsvRow[]> {
+  const rows = await listProductRows(db, { shopId });
+  return rows.map((row) => [row.name, paiseToRupees(row.price)]);
 }
 
 /** Which of these ids name the shop's own products (a bill's item may link to one). */

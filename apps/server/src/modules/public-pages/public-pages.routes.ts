@@ -9,6 +9,9 @@ import { dealPageHead } from './deal-head';
 import { withPageHead, type PageHead } from './page-head';
 import { receiptPageHead } from './receipt-head';
 import { receiptRendererOf } from './receipt-renderer';
+import { statementPageHead } from './statement-head';
+import { statementRendererOf } from './statement-renderer';
+import { getPublicStatement } from '../statements/statements.service';
 
 type PublicPagesOptions = { webDist: string };
 
@@ -40,6 +43,25 @@ export async function publicPagesRoutes(app: FastifyInstance, { webDist }: Publi
     const receipt = await foundOrNull(request, () => getPublicReceipt(app.db, { token }));
     const page = renderReceipt ? await renderReceipt(receipt) : await readAppPage();
     return sendPage(reply, page, receipt && receiptPageHead(receipt, originOf(app, request)));
+  });
+
+  // A customer's statement (ADR 017): private like the receipt, and drawn only by the
+  // server; an unknown or reset token is the page's "not valid" message with a 404.
+  const renderStatement = statementRendererOf(webDist);
+  app.get('/s/:token', { schema: { hide: true } }, async (request, reply) => {
+    reply
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store');
+    const { token } = request.params as { token: string };
+    const statement = await foundOrNull(request, () => getPublicStatement(app.db, { token }));
+    if (!statement) reply.code(404);
+    if (!renderStatement) return sendPage(reply, await readAppPage(), null);
+    return sendPage(
+      reply,
+      await renderStatement(statement),
+      statement && statementPageHead(statement),
+    );
   });
 
   // A deal: made to be shared, so its preview shows the offer. Opening the page counts

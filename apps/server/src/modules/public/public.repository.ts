@@ -1,8 +1,8 @@
-import { paise, type Paise } from '@khatabill/domain';
+import { paise, type BillStatus, type Paise } from '@khatabill/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { billItems, bills, billShareTokens, users } from '../../db/schema';
+import { billItems, bills, billShareTokens, billStatusEvents, users } from '../../db/schema';
 import type { BillRow } from '../bills/bills.repository';
 
 // Public reads: looked up by a bill's share token alone, so no tenant is known up front. The
@@ -44,6 +44,26 @@ function toReceiptItems(value: unknown): ReceiptItem[] {
   }));
 }
 
+export type ReceiptEvent = { status: BillStatus; at: string };
+
+/** The bill's status timeline, oldest first, in the same row (a service job's steps). */
+const eventsOfTheBill = sql<unknown>`coalesce((
+    select json_agg(json_build_object('status', ${billStatusEvents.status}, 'at', ${billStatusEvents.at})
+                    order by ${billStatusEvents.at}, ${billStatusEvents.id})
+    from ${billStatusEvents}
+    where ${billStatusEvents.tenantId} = ${bills.tenantId} and ${billStatusEvents.billId} = ${bills.id}
+  ), '[]')`.mapWith(toReceiptEvents);
+
+function toReceiptEvents(value: unknown): ReceiptEvent[] {
+  const events: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(events)) throw new Error('The receipt timeline is not a JSON array.');
+  // json_build_object writes a timestamptz in PostgreSQL's text form: made an ISO instant.
+  return events.map((event: { status: BillStatus; at: string }) => ({
+    status: event.status,
+    at: new Date(event.at).toISOString(),
+  }));
+}
+
 const shareTokenQuery = preparedOnce((db) =>
   db
     .select({ shopId: billShareTokens.shopId, billId: billShareTokens.billId })
@@ -57,6 +77,7 @@ const sharedBillQuery = preparedOnce((db) =>
     .select({
       bill: bills,
       items: itemsOfTheBill,
+      events: eventsOfTheBill,
       shop: {
         shopName: users.shopName,
         shopImage: users.shopImage,
@@ -83,7 +104,9 @@ const sharedBillQuery = preparedOnce((db) =>
 export async function findSharedBill(
   db: Database,
   shareToken: string,
-): Promise<{ bill: BillRow; items: ReceiptItem[]; shop: ReceiptShop } | undefined> {
+): Promise<
+  { bill: BillRow; items: ReceiptItem[]; events: ReceiptEvent[]; shop: ReceiptShop } | undefined
+> {
   const [shared] = await shareTokenQuery(db).execute({ shareToken });
   if (!shared) return undefined;
   const [row] = await sharedBillQuery(db).execute(shared);

@@ -1,4 +1,4 @@
-import { PAYMENT_MODES, type PublicReceiptDto } from '@khatabill/domain';
+import { JOB_STEPS, PAYMENT_MODES, type PublicReceiptDto } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
@@ -28,6 +28,7 @@ const receiptResponse = z.object({
     customFields: z.object({ serviceFields: fieldValuesSchema, serviceInfo: fieldValuesSchema }),
     status: z.enum(['under_service', 'completed']),
     createdAt: z.string(),
+    job: z.array(z.object({ step: z.enum(JOB_STEPS), at: z.string().nullable() })).nullable(),
     shop: z.object({
       shopName: z.string(),
       shopImage: z.string().nullable(),

@@ -1,5 +1,7 @@
 import {
   AppError,
+  isServiceBill,
+  jobSteps,
   maskMobile,
   paiseToRupees,
   receiptFieldValues,
@@ -22,7 +24,7 @@ export async function getPublicReceipt(
   // Malformed, unknown or not shared: the same 404, so a token tells nothing about bills.
   const found = SHARE_TOKEN.test(token) ? await findSharedBill(db, token) : undefined;
   if (!found) throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
-  const { bill, items, shop } = found;
+  const { bill, items, events, shop } = found;
   const { status } = bill;
   // The query already leaves drafts out; this tells the compiler too.
   if (status === 'draft') throw new AppError('NOT_FOUND', BILL_NOT_FOUND);
@@ -48,6 +50,7 @@ export async function getPublicReceipt(
     },
     status,
     createdAt: bill.createdAt.toISOString(),
+    job: isServiceBill(bill) ? jobSteps(bill.createdAt.toISOString(), events) : null,
     shop: {
       shopName: shop.shopName,
       shopImage: shop.shopImage ? fileUrl(shop.shopImage) : null,

@@ -47,6 +47,12 @@ describeEachDatabase('public receipt API', (getDatabase) => {
       customFields: { serviceFields: [{ label: 'Fabric', value: 'Silk' }], serviceInfo: [] },
       status: 'under_service',
       createdAt: bill.createdAt,
+      // A service bill (it has a service field): where the job is.
+      job: [
+        { step: 'received', at: bill.createdAt },
+        { step: 'in_service', at: bill.statusTimeline[0]?.at },
+        { step: 'ready', at: null },
+      ],
       shop: {
         shopName: 'Asha Tailors',
         shopImage: null,

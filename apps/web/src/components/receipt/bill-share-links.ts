@@ -1,4 +1,4 @@
-import { whatsappUrl, type BillDto } from '@khatabill/domain';
+import { jobReadyText, rupeesToPaise, whatsappUrl, type BillDto } from '@khatabill/domain';
 
 /** The public receipt address of a shared bill (DESIGN §2: the token, never the row id). */
 export function billShareUrl(shareToken: string, origin: string = window.location.origin): string {
@@ -15,5 +15,21 @@ export function billWhatsappUrl(
   shopName: string,
 ): string {
   const text = `Hello ${bill.name}, thank you for choosing ${shopName}. Your bill ${bill.invoiceNumber}: ${link}`;
+  return whatsappUrl(bill.mobile, text);
+}
+
+/** Click-to-chat telling the customer their service job is ready, with the receipt and the pending amount. */
+export function jobReadyWhatsappUrl(
+  bill: Pick<BillDto, 'name' | 'mobile' | 'invoiceNumber' | 'totals'>,
+  link: string,
+  shopName: string,
+): string {
+  const text = jobReadyText({
+    customerName: bill.name,
+    shopName,
+    invoiceNumber: bill.invoiceNumber,
+    pending: rupeesToPaise(bill.totals.pending),
+    link,
+  });
   return whatsappUrl(bill.mobile, text);
 }

@@ -1,7 +1,7 @@
 import type { PublicReceiptDto } from '@khatabill/domain';
 import { formatAddress } from '../../lib/format';
 
-type Shop = PublicReceiptDto['shop'];
+type Shop = Pick<PublicReceiptDto['shop'], 'shopName' | 'shopImage' | 'location'>;
 
 /** `Sharma Mobile Repair` → `SM`: stands in for a logo the shop has not uploaded. */
 export function shopInitials(shopName: string): string {

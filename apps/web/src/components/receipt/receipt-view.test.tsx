@@ -31,6 +31,7 @@ function makeReceipt(overrides: Partial<PublicReceiptDto> = {}): PublicReceiptDt
     status: 'completed',
     // 20:00 UTC is already the next day in India.
     createdAt: '2026-03-04T20:00:00.000Z',
+    job: null,
     shop: {
       shopName: 'Sharma Mobile Repair',
       shopImage: null,

@@ -2,6 +2,7 @@ import { PRODUCT_NAME, type PublicReceiptDto } from '@khatabill/domain';
 import { ReceiptFieldValues } from './receipt-field-values';
 import { formatBillDate } from '../../lib/format';
 import './receipt-print.css';
+import { JobProgress } from './job-progress';
 import { ReceiptItems } from './receipt-items';
 import { ReceiptShopHeader } from './receipt-shop-header';
 import { ReceiptTotals } from './receipt-totals';
@@ -19,6 +20,7 @@ export function ReceiptView({ receipt }: { receipt: PublicReceiptDto }) {
       className="mx-auto flex w-full max-w-md flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-sm"
     >
       <ReceiptShopHeader shop={shop} />
+      {receipt.job && <JobProgress steps={receipt.job} />}
       {shop.greetingMessage && (
         <p className="text-center whitespace-pre-line">{shop.greetingMessage}</p>
       )}

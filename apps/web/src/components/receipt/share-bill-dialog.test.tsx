@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { actionNames } from '../../test/action-names';
@@ -11,12 +11,22 @@ const bill = {
   mobile: '9876543210',
   invoiceNumber: 'INV-7',
   shareToken: 'AbCdEfGhIjKlMnOpQrStUv',
+  status: 'completed' as const,
+  customFields: { serviceFields: {}, serviceInfo: {} },
+  totals: {
+    itemsTotal: 500,
+    discountAmount: 0,
+    advanceAmount: 0,
+    finalTotal: 500,
+    pending: 200,
+    toReturn: 0,
+  },
 };
 
-async function renderDialog(onClose = vi.fn()) {
+async function renderDialog(onClose = vi.fn(), shared: typeof bill = bill) {
   render(
     <AlertProvider>
-      <ShareBillDialog bill={bill} shopName="Sharma Store" onClose={onClose}>
+      <ShareBillDialog bill={shared} shopName="Sharma Store" onClose={onClose}>
         <p>Preview of INV-7</p>
       </ShareBillDialog>
     </AlertProvider>,
@@ -25,6 +35,36 @@ async function renderDialog(onClose = vi.fn()) {
 }
 
 describe('ShareBillDialog', () => {
+  it("offers Tell the customer it's ready for a completed service job, with the pending amount", async () => {
+    const job = { ...bill, customFields: { serviceFields: { IMEI: '3569' }, serviceInfo: {} } };
+    const dialog = await renderDialog(vi.fn(), job);
+
+    expect(actionNames(dialog)).toEqual([
+      "Tell the customer it's ready",
+      'Share on WhatsApp',
+      'Get Link',
+      'Close',
+    ]);
+    const ready = within(dialog).getByRole('link', { name: "Tell the customer it's ready" });
+    const text = decodeURIComponent(ready.getAttribute('href')?.split('text=')[1] ?? '');
+    expect(text).toBe(
+      'Hello Asha Verma, your job INV-7 at Sharma Store is ready for pickup. Pending amount: ₹200. Receipt: http://localhost:3000/your-bill/AbCdEfGhIjKlMnOpQrStUv',
+    );
+  });
+
+  it('does not offer it for a bill of goods or a job still in service', async () => {
+    const pendingJob = {
+      ...bill,
+      status: 'under_service' as const,
+      customFields: { serviceFields: { IMEI: '3569' }, serviceInfo: {} },
+    };
+    for (const shared of [bill, pendingJob]) {
+      const dialog = await renderDialog(vi.fn(), shared as typeof bill);
+      expect(actionNames(dialog)).toEqual(['Share on WhatsApp', 'Get Link', 'Close']);
+      cleanup();
+    }
+  });
+
   it('offers the spec’s Share on WhatsApp, Get Link and Close above what it is given', async () => {
     const onClose = vi.fn();
     const dialog = await renderDialog(onClose);

@@ -1,13 +1,16 @@
-import type { BillDto } from '@khatabill/domain';
+import { isServiceBill, JOB_TEXTS, type BillDto } from '@khatabill/domain';
 import { useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/text-field';
 import { useCopyLink } from '../../lib/use-copy-link';
-import { billShareUrl, billWhatsappUrl } from './bill-share-links';
+import { billShareUrl, billWhatsappUrl, jobReadyWhatsappUrl } from './bill-share-links';
 
 /** `mobile` is the customer's 10 digits, for WhatsApp click-to-chat. */
-type ShareableBill = Pick<BillDto, 'name' | 'mobile' | 'invoiceNumber' | 'shareToken'>;
+type ShareableBill = Pick<
+  BillDto,
+  'name' | 'mobile' | 'invoiceNumber' | 'shareToken' | 'status' | 'customFields' | 'totals'
+>;
 
 type ShareBillDialogProps = {
   /** The bill to share; the dialog is open while there is one. */
@@ -45,9 +48,21 @@ function ShareActions({ bill, shopName, onClose }: ShareActionsProps) {
   const [isLinkShown, setIsLinkShown] = useState(false);
   const link = bill.shareToken ? billShareUrl(bill.shareToken) : null;
   const copyLink = useCopyLink('Bill link copied to clipboard!');
+  // A finished service job: the customer is waiting to hear it is ready (issue 14 part 2).
+  const isReadyJob = bill.status === 'completed' && isServiceBill(bill.customFields);
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
+        {link && isReadyJob && (
+          <a
+            href={jobReadyWhatsappUrl(bill, link, shopName)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('primary', 'col-span-2')}
+          >
+            {JOB_TEXTS.tellReady}
+          </a>
+        )}
         {link && (
           <>
             <a

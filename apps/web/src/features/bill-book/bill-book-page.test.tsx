@@ -45,7 +45,7 @@ function makeBill(n: number, status: BillStatus = 'completed'): BillDto {
 /** `GET /bills/search` answers `pages` in turn; PATCH answers `patchReply` (by default, done). */
 function stubBillsApi(
   pages: { data: BillDto[]; total: number }[],
-  patchReply: () => Response = () => Response.json({ data: {} }),
+  patchReply: () => Response = () => Response.json({ data: makeBill(2, 'completed') }),
 ) {
   const urls: URL[] = [];
   const fetchMock = vi.fn(async (path: string, init: RequestInit = {}) => {
@@ -213,6 +213,9 @@ describe('Bill Book', () => {
       ['/api/bills/bill-2/status', { status: 'completed', amountReceived: '300' }],
     ]);
     expect(screen.queryByRole('dialog', { name: 'Mark Completed' })).not.toBeInTheDocument();
+    // A repair (it has an IMEI): the share dialog offers to tell the customer at once.
+    const share = await settledDialog('Share Bill');
+    expect(within(share).getByRole('link', { name: "Tell the customer it's ready" })).toBeVisible();
   });
 
   it('completes without a payment when the amount is left empty, and says what stays pending', async () => {
@@ -268,8 +271,14 @@ describe('Bill Book', () => {
 
     const dialog = await settledDialog('Share Bill');
     expect(dialog).toHaveTextContent('INV-3 for Customer 3');
-    // The one share dialog: the same buttons as after a save in Create Bill.
-    expect(actionNames(dialog)).toEqual(['Share on WhatsApp', 'Get Link', 'Close']);
+    // The one share dialog: the same buttons as after a save in Create Bill; this completed
+    // repair also offers to tell the customer it is ready.
+    expect(actionNames(dialog)).toEqual([
+      "Tell the customer it's ready",
+      'Share on WhatsApp',
+      'Get Link',
+      'Close',
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get Link' }));
     const link = `${window.location.origin}/your-bill/token-3`;
     expect(within(dialog).getByLabelText('Bill link')).toHaveValue(link);

@@ -1,5 +1,6 @@
-import type { BillDto } from '@khatabill/domain';
+import { isServiceBill, type BillDto } from '@khatabill/domain';
 import { useState } from 'react';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { ShareBillDialog } from '../../components/receipt/share-bill-dialog';
 import { PageFrame } from '../../components/ui/page-frame';
 import { useSession } from '../../lib/session';
@@ -17,6 +18,10 @@ export default function BillBookPage() {
   return (
     <PageFrame title="All Bills">
       <BillFilters {...filterState} />
+      <ExportCsvButton
+        path={`/bills/export.csv?${new URLSearchParams({ from: filterState.from, to: filterState.to, search: filterState.filters.search })}`}
+        filename={`bills-${filterState.from}-to-${filterState.to}.csv`}
+      />
       <BillList filters={filterState.filters} onShare={setSharing} onComplete={setCompleting} />
       <ShareBillDialog bill={sharing} shopName={shopName} onClose={() => setSharing(null)}>
         {sharing && (
@@ -25,7 +30,14 @@ export default function BillBookPage() {
           </p>
         )}
       </ShareBillDialog>
-      <CompleteBillDialog bill={completing} onClose={() => setCompleting(null)} />
+      <CompleteBillDialog
+        bill={completing}
+        onClose={() => setCompleting(null)}
+        // A finished service job: offer "Tell the customer it's ready" at once.
+        onCompleted={(bill) => {
+          if (isServiceBill(bill.customFields)) setSharing(bill);
+        }}
+      />
     </PageFrame>
   );
 }

@@ -1,5 +1,7 @@
 import {
   canShareBill,
+  isServiceBill,
+  jobSteps,
   maskMobile,
   receiptFieldValues,
   type BillDto,
@@ -40,6 +42,7 @@ export function toPublicReceipt(bill: SharedBill, user: UserDto): PublicReceiptD
     },
     status: bill.status,
     createdAt: bill.createdAt,
+    job: isServiceBill(bill.customFields) ? jobSteps(bill.createdAt, bill.statusTimeline) : null,
     shop: {
       shopName: user.shopName,
       shopImage: settings.shopImage,

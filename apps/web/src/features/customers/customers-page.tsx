@@ -1,5 +1,6 @@
 import { formatRupeeNumber, PRODUCT_NAME, type CustomerDto } from '@khatabill/domain';
 import { useState } from 'react';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { Button } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
@@ -39,6 +40,10 @@ export default function CustomersPage() {
         placeholder="Name or mobile"
         value={search}
         onChange={setSearch}
+      />
+      <ExportCsvButton
+        path={`/customers/export.csv?${new URLSearchParams({ q })}`}
+        filename="customers.csv"
       />
       <QueryStatus query={customers} loadingText="Loading customers..." />
       {customers.isSuccess && list.length === 0 && (

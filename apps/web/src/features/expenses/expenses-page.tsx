@@ -1,6 +1,7 @@
 import { firstOfMonth, toShopDay, type CalendarDay, type ExpenseDto } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { DateRangeFields } from '../../components/date-range-fields';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { DeleteExpenseDialog } from './components/delete-expense-dialog';
 import { ExpenseForm } from './components/expense-form';
@@ -21,6 +22,10 @@ export default function ExpensesPage() {
           All Expenses
         </h2>
         <DateRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
+        <ExportCsvButton
+          path={`/expenses/export.csv?${new URLSearchParams({ from, to })}`}
+          filename={`expenses-${from}-to-${to}.csv`}
+        />
         <ExpenseList filters={{ from, to }} onDelete={setDeleting} />
       </section>
       <DeleteExpenseDialog expense={deleting} onClose={() => setDeleting(null)} />

@@ -1,5 +1,6 @@
 import type { ProductDto } from '@khatabill/domain';
 import { useState } from 'react';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useEditing } from '../../lib/use-editing';
@@ -18,6 +19,7 @@ export default function ProductsPage() {
     <PageFrame title="Product Manager">
       {/* A new key starts the form afresh with the chosen product's values. */}
       <ProductForm key={editing?._id ?? 'new'} product={editing} onDone={stopEditing} />
+      <ExportCsvButton path="/products/export.csv" filename="products.csv" />
       <QueryStatus query={products} loadingText="Loading products..." />
       {products.data?.length === 0 && (
         <p className="py-8 text-center text-slate-600">No products found</p>

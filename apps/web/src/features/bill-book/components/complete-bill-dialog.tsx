@@ -23,6 +23,8 @@ type CompleteBillDialogProps = {
   /** The Pending bill to complete; the dialog is open while there is one. */
   bill: BillDto | null;
   onClose: () => void;
+  /** Told the completed bill after the dialog closes (the Bill Book offers to share it). */
+  onCompleted?: (bill: BillDto) => void;
 };
 
 const NOTHING_LEFT = 'Nothing left pending.';
@@ -39,16 +41,22 @@ function typedPaise(text: string) {
  * settles) rather than wiping a due the customer never paid. "Received in full" fills it in
  * one tap for the usual case.
  */
-export function CompleteBillDialog({ bill, onClose }: CompleteBillDialogProps) {
+export function CompleteBillDialog({ bill, onClose, onCompleted }: CompleteBillDialogProps) {
   return (
     <Dialog open={bill !== null} onClose={onClose} title="Mark Completed">
       {/* Keyed by bill, so each opening starts with an empty amount. */}
-      {bill && <CompleteBillForm key={bill._id} bill={bill} onClose={onClose} />}
+      {bill && (
+        <CompleteBillForm key={bill._id} bill={bill} onClose={onClose} onCompleted={onCompleted} />
+      )}
     </Dialog>
   );
 }
 
-function CompleteBillForm({ bill, onClose }: { bill: BillDto; onClose: () => void }) {
+function CompleteBillForm({
+  bill,
+  onClose,
+  onCompleted,
+}: Omit<CompleteBillDialogProps, 'bill'> & { bill: BillDto }) {
   const alert = useAlert();
   const statusMutation = useUpdateBillStatus();
   const [amount, setAmount] = useState('');
@@ -62,7 +70,7 @@ function CompleteBillForm({ bill, onClose }: { bill: BillDto; onClose: () => voi
 
   async function onComplete() {
     try {
-      await statusMutation.mutateAsync({
+      const completed = await statusMutation.mutateAsync({
         billId: bill._id,
         status: 'completed',
         amountReceived: received > 0 ? amount : undefined,
@@ -70,6 +78,7 @@ function CompleteBillForm({ bill, onClose }: { bill: BillDto; onClose: () => voi
       const saved = `Bill saved as ${BILL_STATUS_LABELS.completed}`;
       alert.show('success', received > 0 ? `${saved}. ${formatRupees(received)} received.` : saved);
       onClose();
+      onCompleted?.(completed);
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.errors?.amountReceived);
       alert.show('error', errorMessage(failure));

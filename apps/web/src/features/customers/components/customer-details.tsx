@@ -1,8 +1,10 @@
 import type { CustomerDto } from '@khatabill/domain';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCustomer } from '../api/get-customer';
 import { reminderUrl } from '../../../lib/customer-reminder';
+import { StatementLinkActions } from './statement-link-actions';
 import { TransactionHistory } from './transaction-history';
 
 type CustomerDetailsProps = { customer: CustomerDto; shopName: string };
@@ -33,6 +35,7 @@ export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
           Send WhatsApp reminder
         </a>
       )}
+      <StatementLinkActions customer={detail.data ?? customer} shopName={shopName} />
       {/* Level 2: the page's title is the only heading above it. */}
       <h2 className="font-semibold">Transaction history</h2>
       {detail.isPending && (
@@ -42,6 +45,11 @@ export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
       )}
       {detail.isError && <p role="alert">{errorMessage(detail.error)}</p>}
       {detail.data && <TransactionHistory entries={detail.data.transactions} />}
+      <ExportCsvButton
+        path={`/customers/${customer._id}/ledger.csv`}
+        filename={`khata-${customer.mobile}.csv`}
+        label="Export khata CSV"
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { paise, rupeesToPaise, UPI_TEST_AMOUNT_RUPEES } from '@khatabill/domain';
+import { UPI_TEST_AMOUNT_RUPEES } from '../constants';
+import { paise, rupeesToPaise } from './paise';
 import { describe, expect, it } from 'vitest';
 import { upiPaymentUrl } from './upi';
 

@@ -1,4 +1,5 @@
-import { toDecimalRupees, type Paise } from '@khatabill/domain';
+import { toDecimalRupees } from './format';
+import type { Paise } from './paise';
 
 /**
  * The UPI deep link a payment QR encodes (Scan & Pay, and the settings' test payment).

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AppError,
+  maskMobile,
+  paiseToRupees,
+  runningBalances,
+  upiPaymentUrl,
+  paise,
+  type PublicStatementDto,
+} from '@khatabill/domain';
+import type { Database } from '../../db/client';
+import { findCustomerOrFail } from '../customers/customers.service';
+import { fileUrl } from '../files/images';
+import { listCustomerEntryRows } from '../ledger/ledger.service';
+import {
+  deleteStatementToken,
+  findStatementByToken,
+  findStatementToken,
+  insertStatementToken,
+} from './statements.repository';
+import { STATEMENT_NOT_FOUND } from '../../messages';
+
+// 16 random bytes (128 bits) in base64url, as a bill's share token (DESIGN.md §2).
+const TOKEN_BYTES = 16;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const newToken = () => randomBytes(TOKEN_BYTES).toString('base64url');
+
+type CustomerRef = { shopId: string; customerId: string };
+
+/** The customer's statement token, made on the first Share; 404 for another shop's customer. */
+export async function getStatementLink(db: Database, ref: CustomerRef): Promise<{ token: string }> {
+  await findCustomerOrFail(db, ref);
+  const token =
+    (await findStatementToken(db, ref)) ??
+    (await insertStatementToken(db, { ...ref, token: newToken() })) ??
+    (await findStatementToken(db, ref));
+  if (!token) throw new Error('a statement link vanished while it was made');
+  return { token };
+}
+
+/** A new token for the customer: the old link answers 404 from now on. */
+export async function resetStatementLink(
+  db: Database,
+  ref: CustomerRef,
+): Promise<{ token: string }> {
+  return db.transaction(async (tx) => {
+    // The lock orders two resets of one customer: the second replaces the first's token.
+    await findCustomerOrFail(tx, { ...ref, lock: 'update' });
+    await deleteStatementToken(tx, ref);
+    const token = await insertStatementToken(tx, { ...ref, token: newToken() });
+    if (!token) throw new Error('a reset statement link was still there');
+    return { token };
+  });
+}
+
+/** The statement behind a link: a malformed, unknown or reset token is the same 404. */
+export async function getPublicStatement(
+  db: Database,
+  { token }: { token: string },
+): Promise<PublicStatementDto> {
+  const found = TOKEN_PATTERN.test(token) ? await findStatementByToken(db, token) : undefined;
+  if (!found) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND);
+  const { customer, shop } = found;
+  const entries = await listCustomerEntryRows(db, {
+    shopId: customer.tenantId,
+    customerId: customer.id,
+  });
+  const balances = runningBalances(entries, customer.balance);
+  const due = paise(Math.max(0, -customer.balance));
+  return {
+    shop: {
+      shopName: shop.shopName,
+      shopImage: shop.shopImage ? fileUrl(shop.shopImage) : null,
+      location: shop.location,
+    },
+    customerName: customer.name,
+    maskedMobile: maskMobile(customer.mobile),
+    balance: paiseToRupees(customer.balance),
+    entries: entries.map((entry, index) => ({
+      type: entry.type,
+      amount: paiseToRupees(entry.amount),
+      date: entry.createdAt.toISOString(),
+      note: entry.note,
+      balance: paiseToRupees(balances[index] ?? paise(0)),
+      invoiceNumber: entry.invoiceNumber,
+      receiptToken: entry.shareToken,
+    })),
+    upiUrl: shop.upiId && due > 0 ? upiPaymentUrl(shop.upiId, shop.shopName, due) : null,
+    timeZone: shop.timeZone,
+  };
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { api } from '../lib/api-client';
+import { errorMessage } from '../lib/api-errors';
+import { saveFile } from '../lib/save-file';
+import { useAlert } from './ui/alert-provider';
+import { Button } from './ui/button';
+
+export const EXPORT_CSV_LABEL = 'Export CSV';
+const EXPORT_FAILED = 'Could not export. Please try again.';
+
+type ExportCsvButtonProps = {
+  /** The export's API path with the screen's current filters, e.g. `/bills/export.csv?from=…`. */
+  path: string;
+  filename: string;
+  label?: string;
+};
+
+/**
+ * Downloads what the screen lists, with its filters, as a CSV the shop can open in Excel.
+ * Fetched with the session's token (a plain link would carry none), then saved.
+ */
+export function ExportCsvButton({
+  path,
+  filename,
+  label = EXPORT_CSV_LABEL,
+}: ExportCsvButtonProps) {
+  const alert = useAlert();
+  const [isExporting, setIsExporting] = useState(false);
+
+  async function onExport() {
+    setIsExporting(true);
+    try {
+      saveFile(await api.getFile(path), filename);
+    } catch (error) {
+      alert.show('error', errorMessage(error, EXPORT_FAILED));
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="secondary"
+      size="compact"
+      isLoading={isExporting}
+      onClick={() => void onExport()}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import { JOB_TEXTS, type JobStep } from '@khatabill/domain';
+import { formatBillDate } from '../../lib/format';
+
+/**
+ * Where a service job is, at the top of its receipt: Received → In service → Ready, each
+ * step with its time; steps reached are marked, so the customer sees the state at a glance.
+ */
+export function JobProgress({ steps }: { steps: JobStep[] }) {
+  return (
+    <section aria-label={JOB_TEXTS.title} className="rounded-lg bg-slate-50 p-3">
+      <h2 className="mb-2 text-sm font-semibold text-slate-700">{JOB_TEXTS.title}</h2>
+      <ol className="grid grid-cols-3 gap-2 text-center text-sm">
+        {steps.map(({ step, at }) => (
+          <li key={step} data-reached={at !== null} className="flex flex-col items-center gap-1">
+            <span
+              aria-hidden="true"
+              className={`size-3 rounded-full ${at ? 'bg-brand-700' : 'border-2 border-slate-300 bg-white'}`}
+            />
+            <span className={at ? 'font-semibold text-slate-900' : 'text-slate-500'}>
+              {JOB_TEXTS.steps[step]}
+            </span>
+            {at && (
+              <time dateTime={at} className="text-xs text-slate-600">
+                {formatBillDate(at)}
+              </time>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  rupeesToPaise,
+  STATEMENT_TEXTS,
+  statementShareText,
+  whatsappUrl,
+  type CustomerDto,
+} from '@khatabill/domain';
+import { useAlert } from '../../../components/ui/alert-provider';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-errors';
+import { statementUrl, useStatementLink } from '../api/statement-link';
+
+type StatementLinkActionsProps = { customer: CustomerDto; shopName: string };
+
+/**
+ * Share statement: makes (or reads) the customer's `/s/{token}` link and offers it on
+ * WhatsApp with the balance; Reset link makes a new one, and the old link stops opening.
+ */
+export function StatementLinkActions({ customer, shopName }: StatementLinkActionsProps) {
+  const alert = useAlert();
+  const { share, reset } = useStatementLink(customer._id);
+  const token = reset.data?.token ?? share.data?.token;
+  const url = token ? statementUrl(token) : null;
+
+  const run = async (action: typeof share, success?: string) => {
+    try {
+      await action.mutateAsync();
+      if (success) alert.show('success', success);
+    } catch (error) {
+      alert.show('error', errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" isLoading={share.isPending} onClick={() => void run(share)}>
+          {STATEMENT_TEXTS.shareButton}
+        </Button>
+        {url && (
+          <Button
+            variant="ghost"
+            isLoading={reset.isPending}
+            onClick={() => void run(reset, STATEMENT_TEXTS.resetDone)}
+          >
+            {STATEMENT_TEXTS.resetButton}
+          </Button>
+        )}
+      </div>
+      {url && (
+        <>
+          <p className="text-sm break-all text-slate-700">{url}</p>
+          <a
+            href={whatsappUrl(
+              customer.mobile,
+              statementShareText({
+                shopName,
+                customerName: customer.name,
+                balance: rupeesToPaise(customer.balance),
+                url,
+              }),
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('primary', 'self-start')}
+          >
+            {STATEMENT_TEXTS.sendOnWhatsapp}
+          </a>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  formatRupeeNumber,
+  LEDGER_ENTRY_LABELS,
+  rupeesToPaise,
+  STATEMENT_TEXTS,
+  statementBalanceText,
+  toShopDay,
+  type PublicStatementDto,
+} from '@khatabill/domain';
+import { QrSvg } from '../../components/qr-svg';
+import { ReceiptShopHeader } from '../../components/receipt/receipt-shop-header';
+import { buttonClasses } from '../../components/ui/button';
+import { formatDay } from '../../lib/format';
+
+const TYPE_CLASSES = { credit: 'text-green-700', debit: 'text-red-700' } as const;
+
+/**
+ * The customer statement (`/s/{token}`), drawn by the server (ADR 017): the shop, the
+ * customer, the balance in words, a UPI QR for the due, and every entry newest first with
+ * the balance after it. `data-receipt` lets the receipt's print stylesheet put it on A4.
+ */
+export function StatementPageContent({ statement }: { statement: PublicStatementDto | null }) {
+  if (!statement) {
+    return (
+      <p role="alert" className="py-8 text-center text-red-700">
+        {STATEMENT_TEXTS.notFound}
+      </p>
+    );
+  }
+  const { shop, balance } = statement;
+  const owes = balance < 0;
+  return (
+    <article
+      data-receipt
+      aria-label={STATEMENT_TEXTS.title}
+      className="mx-auto flex w-full max-w-2xl flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-sm"
+    >
+      <ReceiptShopHeader shop={shop} />
+      <h1 className="text-xl font-bold">{STATEMENT_TEXTS.title}</h1>
+      <p>
+        <span className="font-medium">{statement.customerName}</span>{' '}
+        <span className="text-slate-600">{statement.maskedMobile}</span>
+      </p>
+      <p className={`text-2xl font-bold ${owes ? 'text-red-700' : 'text-green-700'}`}>
+        {statementBalanceText(rupeesToPaise(balance), shop.shopName)}
+      </p>
+      {statement.upiUrl && (
+        <div data-print-hidden className="flex flex-col items-center gap-2">
+          <QrSvg text={statement.upiUrl} label={STATEMENT_TEXTS.scanToPay} className="size-48" />
+          <a href={statement.upiUrl} className={buttonClasses('primary')}>
+            {`${STATEMENT_TEXTS.payWithUpi} ${formatRupeeNumber(-balance)}`}
+          </a>
+        </div>
+      )}
+      <StatementEntries statement={statement} />
+    </article>
+  );
+}
+
+function StatementEntries({ statement }: { statement: PublicStatementDto }) {
+  if (statement.entries.length === 0) {
+    return <p className="text-slate-600">{STATEMENT_TEXTS.noEntries}</p>;
+  }
+  return (
+    <ol aria-label={STATEMENT_TEXTS.entries} className="flex flex-col divide-y divide-slate-100">
+      {statement.entries.map((entry, index) => (
+        <li key={index} className="flex items-start justify-between gap-3 py-2">
+          <div className="flex min-w-0 flex-col">
+            <span className={`font-medium ${TYPE_CLASSES[entry.type]}`}>
+              {`${LEDGER_ENTRY_LABELS[entry.type]} ${formatRupeeNumber(entry.amount)}`}
+            </span>
+            <time dateTime={entry.date} className="text-sm text-slate-600">
+              {formatDay(toShopDay(new Date(entry.date), statement.timeZone))}
+            </time>
+            {entry.note && <span className="text-sm break-words">{entry.note}</span>}
+            {entry.receiptToken && (
+              <a
+                href={`/your-bill/${entry.receiptToken}`}
+                className="text-sm text-brand-700 underline"
+              >
+                {`${STATEMENT_TEXTS.receiptLink} ${entry.invoiceNumber ?? ''}`}
+              </a>
+            )}
+          </div>
+          <span className="text-sm whitespace-nowrap text-slate-700">
+            {statementBalanceText(rupeesToPaise(entry.balance), statement.shop.shopName)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
