@@ -85,7 +85,7 @@ describeEachDatabase('tenant isolation of every route', (getDatabase) => {
       for (const identifier of shopA.identifiers) {
         expect(listsOfB[key], `${key} shows shop A's ${identifier}`).not.toContain(identifier);
       }
-      expect(JSON.parse(listsOfB[key] ?? ''), key).toEqual(JSON.parse(listsOfBBeforeA[key] ?? ''));
+      expect(answerOf(listsOfB[key]), key).toEqual(answerOf(listsOfBBeforeA[key]));
     }
     // Shop A's own answers do show its rows, so the check above can fail.
     const showingA = Object.keys(LIST_ROUTES).filter((key) =>
@@ -111,3 +111,8 @@ describeEachDatabase('tenant isolation of every route', (getDatabase) => {
     }
   });
 });
+
+/** A JSON answer's data, compared whatever its keys' order; a CSV download's text as it is. */
+function answerOf(body = ''): unknown {
+  return body.startsWith('\uFEFF') ? body : JSON.parse(body);
+}

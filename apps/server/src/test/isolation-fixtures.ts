@@ -42,6 +42,15 @@ export const ROUTES_BY_ID: Record<RouteKey, (a: ShopRows) => FixtureRequest> = {
     },
   }),
   'DELETE /api/customers/:id': (a) => ({ url: `/api/customers/${a.customerId}` }),
+  'GET /api/customers/:id/ledger.csv': (a) => ({
+    url: `/api/customers/${a.customerId}/ledger.csv`,
+  }),
+  'POST /api/customers/:id/statement-link': (a) => ({
+    url: `/api/customers/${a.customerId}/statement-link`,
+  }),
+  'POST /api/customers/:id/statement-link/reset': (a) => ({
+    url: `/api/customers/${a.customerId}/statement-link/reset`,
+  }),
   'DELETE /api/expenses/:id': (a) => ({ url: `/api/expenses/${a.expenseId}` }),
   'GET /api/followups/:id': (a) => ({ url: `/api/followups/${a.followupId}` }),
   'PATCH /api/followups/:id/status': (a) => ({
@@ -79,6 +88,12 @@ export const LIST_ROUTES: Record<RouteKey, (word: string) => string> = {
   'GET /api/followups': () => '/api/followups',
   'GET /api/reminders/today': () => '/api/reminders/today',
   'GET /api/campaigns/mine': () => '/api/campaigns/mine',
+  'GET /api/products/export.csv': () => '/api/products/export.csv',
+  'GET /api/bills/export.csv': (word) =>
+    `/api/bills/export.csv?from=${shopToday()}&to=${shopToday()}&search=${word}`,
+  'GET /api/customers/export.csv': (word) => `/api/customers/export.csv?q=${word}`,
+  'GET /api/expenses/export.csv': () =>
+    `/api/expenses/export.csv?from=${shopToday()}&to=${shopToday()}`,
 };
 
 /**
