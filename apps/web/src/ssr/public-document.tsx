@@ -6,24 +6,35 @@ import { buttonClasses } from '../components/ui/button';
 type PublicDocumentProps = {
   /** The page's stylesheet, inlined: the page loads no CSS file. */
   css: string;
+  /** PRODUCT_NAME unless given; the server puts a bill's own title in. */
+  title?: string;
+  /** The address of the page's built script, if it has one (the receipt's, ADR 014). */
+  script?: string | null;
   children: ReactNode;
 };
 
 /**
  * The whole HTML document of a page the server draws for a customer (ADR 014, 017): never
- * indexed, the app's bar above it, its styles inlined and no script. The server adds the
- * title and link preview.
+ * indexed, the app's bar above it, its styles inlined, and at most one small script. The
+ * server adds the link preview.
  */
-export function PublicDocument({ css, children }: PublicDocumentProps) {
+export function PublicDocument({
+  css,
+  title = PRODUCT_NAME,
+  script,
+  children,
+}: PublicDocumentProps) {
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <title>{PRODUCT_NAME}</title>
+        <title>{title}</title>
+        {/* A customer's page is never indexed. */}
         <meta name="robots" content="noindex" />
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>
@@ -34,13 +45,15 @@ export function PublicDocument({ css, children }: PublicDocumentProps) {
             </a>
           }
           action={
-            <a href="/auth" className={buttonClasses('ghost')}>
+            // Where the page has a script, a signed-in shop gets Open app instead (receipt-enhance.ts).
+            <a href="/auth" className={buttonClasses('ghost')} data-session-link>
               Login
             </a>
           }
         >
           {children}
         </BarLayout>
+        {script && <script type="module" src={script} />}
       </body>
     </html>
   );
