@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import { queryRows, type Database } from '../db/client';
 import { bills } from '../db/schema';
-import { shopRequest } from './factories';
+import { createTestShop, shopRequest } from './factories';
 
 /** Requests and checks the bill API suites share. */
 
@@ -29,6 +29,16 @@ export function billPayload(overrides: BillPayload = {}): BillPayload {
     payment: { mode: 'cash', amountPaid: 0, discount: { type: 'amount', value: 0 } },
     status: 'completed',
     ...overrides,
+  };
+}
+
+/** A new shop with its bill requests: its id, session and `billRequests`. */
+export async function shopWithBillApi(app: () => App) {
+  const session = await createTestShop(app());
+  return {
+    shopId: session.user._id,
+    token: session.token,
+    api: billRequests(app, session.token),
   };
 }
 

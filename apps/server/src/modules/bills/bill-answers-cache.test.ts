@@ -2,7 +2,7 @@ import { toShopDay, type BillDto, type PagedList } from '@khatabill/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../test/app';
-import { billPayload, billRequests } from '../../test/bills';
+import { billPayload, billRequests, shopWithBillApi } from '../../test/bills';
 import { dashboardRequests } from '../../test/dashboard';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop } from '../../test/factories';
@@ -20,12 +20,11 @@ describeEachDatabase("a shop's bills version", (getDatabase) => {
   const app = useTestApp(getDatabase);
 
   async function shop() {
-    const session = await createTestShop(app());
-    const shopId = session.user._id;
+    const { shopId, token, api } = await shopWithBillApi(app);
     return {
       shopId,
-      api: billRequests(app, session.token),
-      dashboard: dashboardRequests(app, session.token),
+      api,
+      dashboard: dashboardRequests(app, token),
       version: () => readBillsVersion(app().db, shopId),
     };
   }

@@ -6,11 +6,11 @@ import { bills } from '../../db/schema';
 import { tryLockIdempotencyKey } from '../../plugins/idempotency.repository';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
-import { authHeader, createTestShop } from '../../test/factories';
+import { authHeader } from '../../test/factories';
 import { startServer } from '../../test/server-process';
 import { saveBill } from './bill-save.service';
 import { billBody } from './bills.schema';
-import { billPayload, billRequests } from '../../test/bills';
+import { billPayload, shopWithBillApi } from '../../test/bills';
 
 // A server killed in the middle of a save: its open transaction, which holds both the bill
 // and the Idempotency-Key, dies with it. The client's retry with the same key must save once.
@@ -18,12 +18,11 @@ describeEachDatabase('a save that crashed, then its retry', (getDatabase, kind) 
   const app = useTestApp(getDatabase);
 
   async function shop() {
-    const session = await createTestShop(app());
-    const shopId = session.user._id;
+    const { shopId, token, api } = await shopWithBillApi(app);
     return {
       shopId,
-      token: session.token,
-      api: billRequests(app, session.token),
+      token,
+      api,
       billCount: async () =>
         (await app().db.select().from(bills).where(eq(bills.tenantId, shopId))).length,
     };
