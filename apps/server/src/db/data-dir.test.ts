@@ -7,6 +7,7 @@ import { backupPglite, restorePglite } from './backup';
 import { openDatabase, pgliteLockPath, type DatabaseHandle } from './client';
 import { DataDirLockedError } from './data-dir-lock';
 import { createAppWithoutSecret } from '../test/app';
+import { createPgliteDataDir } from '../test/db';
 import { authHeader, createTestShop } from '../test/factories';
 import { findUserByMobile } from '../modules/auth/auth.repository';
 import { accountMobiles, users } from './schema';
@@ -18,8 +19,7 @@ let dataDir: string;
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'khatabill-data-dir-'));
   dataDir = path.join(root, 'data');
-  const database = await openDatabase({ dataDir });
-  await database.close();
+  await createPgliteDataDir(dataDir);
 });
 
 afterAll(() => {

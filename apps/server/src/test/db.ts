@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   openDatabaseFromPglite,
   openPostgres,
+  pgliteDir,
   queryRows,
   type DatabaseHandle,
   type DatabaseKind,
@@ -81,9 +82,26 @@ export function describeEachKind<T>(
 // Read once per worker; every PGlite of that worker loads from the same bytes.
 let pgliteTemplate: Blob | undefined;
 
-async function createPgliteDatabase(): Promise<DatabaseHandle> {
+function migratedPgliteTemplate(): Blob {
   pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
-  return openDatabaseFromPglite(await createPglite({ loadDataDir: pgliteTemplate }));
+  return pgliteTemplate;
+}
+
+async function createPgliteDatabase(): Promise<DatabaseHandle> {
+  return openDatabaseFromPglite(await createPglite({ loadDataDir: migratedPgliteTemplate() }));
+}
+
+/**
+ * A new data directory as `openDatabase({ dataDir })` leaves one, copied from the run's
+ * template: creating and migrating one on disk costs seconds more.
+ */
+export async function createPgliteDataDir(dataDir: string): Promise<void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await createPglite({
+    dataDir: pgliteDir(dataDir),
+    loadDataDir: migratedPgliteTemplate(),
+  });
+  await pglite.close();
 }
 
 async function createPostgresDatabase(): Promise<DatabaseHandle> {
