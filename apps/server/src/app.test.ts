@@ -1,47 +1,34 @@
 import { AppError } from '@khatabill/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app';
-import type { DatabaseHandle } from './db/client';
-import { createTestApp } from './test/app';
-import { createTestDatabase } from './test/db';
+import { describe, expect, it } from 'vitest';
+import { usePgliteTestApp } from './test/app';
 
 describe('buildApp', () => {
-  let database: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database, {}, (app) => {
-      app.get('/api/test/crash', async () => {
-        throw new Error('connection string postgres://secret@db leaked');
-      });
-      app.get('/api/test/conflict', async () => {
-        throw new AppError('CONFLICT', 'Already done.', { errors: { key: 'Used before' } });
-      });
+  const app = usePgliteTestApp({}, (server) => {
+    server.get('/api/test/crash', async () => {
+      throw new Error('connection string postgres://secret@db leaked');
     });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    server.get('/api/test/conflict', async () => {
+      throw new AppError('CONFLICT', 'Already done.', { errors: { key: 'Used before' } });
+    });
   });
 
   describe('error answers', () => {
     it('hides the details of a server error', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+      const response = await app().inject({ method: 'GET', url: '/api/test/crash' });
 
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: 'Something went wrong' });
     });
 
     it('answers an AppError with its status, message and field errors', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+      const response = await app().inject({ method: 'GET', url: '/api/test/conflict' });
 
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: 'Already done.', errors: { key: 'Used before' } });
     });
 
     it('answers malformed JSON with 400', async () => {
-      const response = await app.inject({
+      const response = await app().inject({
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'content-type': 'application/json' },
@@ -53,7 +40,7 @@ describe('buildApp', () => {
     });
 
     it('answers a body over the limit with 413', async () => {
-      const response = await app.inject({
+      const response = await app().inject({
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'content-type': 'application/json' },
@@ -66,7 +53,7 @@ describe('buildApp', () => {
   });
 
   it('describes the API in OpenAPI at /api/docs', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await app().inject({ method: 'GET', url: '/api/docs/json' });
 
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
@@ -82,6 +69,6 @@ describe('buildApp', () => {
         '/api/campaigns/mine/images',
       ]),
     );
-    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    expect((await app().inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });

@@ -3,6 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './db';
 
 /**
  * Test settings: a fixed secret (nothing written to disk), no web build, and rate limits
@@ -52,6 +53,31 @@ export function useTestApp(
   });
   afterAll(async () => {
     await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('The test app exists only inside tests and hooks.');
+    return app;
+  };
+}
+
+/**
+ * One app per suite on a PGlite database of its own, both closed after it: for suites that
+ * check the server itself rather than data on each database. The getter is valid inside tests
+ * and hooks.
+ */
+export function usePgliteTestApp(
+  env: Record<string, string> = {},
+  addRoutes?: (app: App) => void,
+): () => App {
+  let database: DatabaseHandle | undefined;
+  let app: App | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    app = await createTestApp(database, env, addRoutes);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
   });
   return () => {
     if (!app) throw new Error('The test app exists only inside tests and hooks.');

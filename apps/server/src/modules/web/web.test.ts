@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { createTestApp } from '../../test/app';
+import { createTestApp, usePgliteTestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
 
 const INDEX_HTML = '<!doctype html><title>KhataBill</title><div id="root"></div>';
@@ -140,39 +140,19 @@ describe('serving the web app', () => {
 });
 
 describe('without a web build', () => {
-  let database: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database, { WEB_DIST: path.join(os.tmpdir(), 'no-such-web-dist') });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const app = usePgliteTestApp({ WEB_DIST: path.join(os.tmpdir(), 'no-such-web-dist') });
 
   it('still serves the API and answers pages with 404', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app().inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(404);
   });
 });
 
 describe('HSTS without a trusted proxy', () => {
-  let database: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const app = usePgliteTestApp();
 
   it('ignores an X-Forwarded-Proto that anyone could send', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-forwarded-proto': 'https' },
