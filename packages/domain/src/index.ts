@@ -26,6 +26,7 @@ export * from './dates/day-range';
 export * from './reminders/reminder-schedule';
 export * from './reminders/follow-up-hint';
 export * from './summary/summary-ranges';
+export * from './language/languages';
 export * from './schemas/messages';
 export * from './schemas/fields';
 export * from './schemas/field-errors';

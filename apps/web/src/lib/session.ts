@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserDto } from '@khatabill/domain';
+import { DEVICE_LANGUAGE_KEY } from '../i18n/locale';
 import { readItem, sessionOf, TOKEN_KEY, USER_KEY, type Session } from './stored-session';
 
 const listeners = new Set<() => void>();
@@ -44,10 +45,15 @@ export function updateSessionUser(user: UserDto): void {
   notify();
 }
 
-/** Logout: the spec clears the whole of local storage, not only the session keys. */
+/**
+ * Logout: the spec clears the whole of local storage, not only the session keys; the
+ * device's language stays, so the login screen keeps speaking it.
+ */
 export function clearSession(): void {
   refusedByServer = false;
+  const language = readItem(DEVICE_LANGUAGE_KEY);
   localStorage.clear();
+  if (language !== null) localStorage.setItem(DEVICE_LANGUAGE_KEY, language);
   notify();
 }
 

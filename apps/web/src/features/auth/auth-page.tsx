@@ -5,8 +5,11 @@ import { LoadingStatus } from '../../components/ui/loading-status';
 import { PageTitle } from '../../components/ui/page-title';
 import { homePathFor } from '../../lib/home-path';
 import { getSession } from '../../lib/session';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { useMessages } from '../../i18n/use-messages';
 import { AuthModeTabs, type AuthMode } from './components/auth-mode-tabs';
 import { LoginForm } from './components/login-form';
+import { authPageMessages } from './messages';
 
 // Signup (its business fields and categories) is not part of Login's first load: it is
 // fetched once Login shows, or at once for `?mode=signup` (ADR 014).
@@ -18,6 +21,7 @@ export default function AuthPage() {
   // Read once: a login on this screen stores the session before its own redirect, and
   // a signup still has its service setup to save, so the page must not jump away then.
   const [sessionOnArrival] = useState(getSession);
+  const t = useMessages(authPageMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: AuthMode = searchParams.get('mode') === 'signup' ? 'signup' : 'login';
   const baseId = useId();
@@ -33,7 +37,12 @@ export default function AuthPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col">
-      <PageTitle>{mode === 'login' ? 'Welcome back' : `Start with ${PRODUCT_NAME}`}</PageTitle>
+      <div className="mb-4 self-end">
+        <LanguageSwitch />
+      </div>
+      <PageTitle>
+        {mode === 'login' ? t.welcomeBack : t.startWith({ product: PRODUCT_NAME })}
+      </PageTitle>
       <AuthModeTabs
         mode={mode}
         onChange={(next) => setSearchParams({ mode: next }, { replace: true })}

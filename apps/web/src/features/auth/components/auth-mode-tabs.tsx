@@ -1,10 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useMessages } from '../../../i18n/use-messages';
+import { authPageMessages } from '../messages';
 
 export type AuthMode = 'login' | 'signup';
 
-const TABS: { mode: AuthMode; label: string }[] = [
-  { mode: 'login', label: 'Login' },
-  { mode: 'signup', label: 'Sign up' },
+const TABS: { mode: AuthMode; label: 'login' | 'signUp' }[] = [
+  { mode: 'login', label: 'login' },
+  { mode: 'signup', label: 'signUp' },
 ];
 
 type AuthModeTabsProps = {
@@ -17,6 +19,7 @@ type AuthModeTabsProps = {
 
 /** WAI-ARIA tabs: Tab reaches the chosen one, the arrow keys switch between them. */
 export function AuthModeTabs({ mode, onChange, panelId, tabId }: AuthModeTabsProps) {
+  const t = useMessages(authPageMessages);
   const tabRefs = useRef(new Map<AuthMode, HTMLButtonElement>());
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -30,7 +33,7 @@ export function AuthModeTabs({ mode, onChange, panelId, tabId }: AuthModeTabsPro
   return (
     <div
       role="tablist"
-      aria-label="Login or sign up"
+      aria-label={t.tabsLabel}
       onKeyDown={handleKeyDown}
       className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
     >
@@ -53,7 +56,7 @@ export function AuthModeTabs({ mode, onChange, panelId, tabId }: AuthModeTabsPro
               isSelected ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600'
             }`}
           >
-            {tab.label}
+            {t[tab.label]}
           </button>
         );
       })}

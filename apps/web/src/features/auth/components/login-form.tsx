@@ -6,9 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage, serverFieldErrors } from '../../../lib/api-errors';
 import { homePathFor } from '../../../lib/home-path';
+import { useMessages } from '../../../i18n/use-messages';
 import { loadOnce } from '../../../lib/load-once';
 import type * as loginChecks from '../../../lib/login-checks';
 import { login } from '../api/login';
+import { loginMessages } from '../messages';
 import { PhoneInput } from './phone-input';
 
 // Two fields, checked with the server's own schema: a plain form, so that /auth, the first
@@ -30,6 +32,7 @@ function check(
 }
 
 export function LoginForm() {
+  const t = useMessages(loginMessages);
   const alert = useAlert();
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginInput>({ mobile: '', password: '' });
@@ -60,11 +63,11 @@ export function LoginForm() {
         return;
       }
       const { user } = await login(input);
-      alert.show('success', 'Logged in successfully!');
+      alert.show('success', t.loggedIn);
       await navigate(homePathFor(user), { replace: true });
     } catch (error) {
       setErrors(serverFieldErrors(error, FIELDS));
-      alert.show('error', errorMessage(error, 'Login failed', 'Something went wrong'));
+      alert.show('error', errorMessage(error, t.loginFailed, t.somethingWrong));
     } finally {
       setIsSubmitting(false);
     }
@@ -78,7 +81,7 @@ export function LoginForm() {
       className="flex flex-col gap-4"
     >
       <PhoneInput
-        label="Mobile"
+        label={t.mobile}
         name="mobile"
         ref={mobileRef}
         value={values.mobile}
@@ -86,7 +89,7 @@ export function LoginForm() {
         error={errors.mobile}
       />
       <PasswordField
-        label="Password"
+        label={t.password}
         name="password"
         ref={passwordRef}
         autoComplete="current-password"
@@ -95,7 +98,7 @@ export function LoginForm() {
         error={errors.password}
       />
       <Button type="submit" isLoading={isSubmitting}>
-        Login
+        {t.login}
       </Button>
     </form>
   );

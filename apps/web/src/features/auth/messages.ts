@@ -1,0 +1,21 @@
+import { params } from '@nanostores/i18n';
+import { messages } from '../../i18n/i18n';
+
+// `/auth`'s English texts; the Hindi is in i18n/hi/auth.json under the same names.
+
+export const authPageMessages = messages('auth/page', {
+  welcomeBack: 'Welcome back',
+  startWith: params('Start with {product}'),
+  tabsLabel: 'Login or sign up',
+  login: 'Login',
+  signUp: 'Sign up',
+});
+
+export const loginMessages = messages('auth/login', {
+  mobile: 'Mobile',
+  password: 'Password',
+  login: 'Login',
+  loggedIn: 'Logged in successfully!',
+  loginFailed: 'Login failed',
+  somethingWrong: 'Something went wrong',
+});

@@ -1,0 +1,1 @@
+export { useStore as useMessages } from '@nanostores/react';

@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { locale } from '../i18n/locale';
+import { formatBillDate, formatDay } from './format';
+
+afterEach(() => locale.set('en'));
+
+describe('dates in the language shown', () => {
+  it('reads English with short months, in the shop’s time zone', () => {
+    expect(formatDay('2026-11-23')).toBe('23 Nov 2026');
+    expect(formatBillDate('2026-03-05T11:00:00Z')).toBe('5 Mar 2026, 4:30 pm');
+  });
+
+  it('reads Hindi with the month spelled out, and switches back', () => {
+    locale.set('hi');
+    expect(formatDay('2026-11-23')).toBe('23 नवंबर 2026');
+    expect(formatBillDate('2026-03-05T11:00:00Z')).toBe('5 मार्च 2026 को 4:30 pm बजे');
+    locale.set('en');
+    expect(formatDay('2026-11-23')).toBe('23 Nov 2026');
+  });
+});
