@@ -1,0 +1,94 @@
+import {
+  BILL_STATUS_LABELS,
+  BUSINESS_CATEGORIES,
+  JOB_TEXTS,
+  LEDGER_DUE_EFFECTS,
+  LEDGER_ENTRY_LABELS,
+  LEDGER_FORM_LABELS,
+  PLAN_MESSAGES,
+  REMIND_BEFORE_OPTIONS,
+  REMINDER_FREQUENCY_LABELS,
+} from '@khatabill/domain';
+import { params } from '@nanostores/i18n';
+import { messages } from './i18n';
+
+// The domain's labels, shared by many screens, with the domain's own English (one source of
+// truth); their Hindi is i18n/hi/domain.json. Screens use these rather than the constants.
+
+export const billStatusMessages = messages('domain/bill-status', BILL_STATUS_LABELS);
+
+export const ledgerMessages = messages('domain/ledger', {
+  entryCredit: LEDGER_ENTRY_LABELS.credit,
+  entryDebit: LEDGER_ENTRY_LABELS.debit,
+  formCredit: LEDGER_FORM_LABELS.credit,
+  formDebit: LEDGER_FORM_LABELS.debit,
+  effectCredit: LEDGER_DUE_EFFECTS.credit,
+  effectDebit: LEDGER_DUE_EFFECTS.debit,
+});
+
+export const reminderFrequencyMessages = messages(
+  'domain/reminder-frequency',
+  REMINDER_FREQUENCY_LABELS,
+);
+
+export const remindBeforeMessages = messages(
+  'domain/remind-before',
+  Object.fromEntries(REMIND_BEFORE_OPTIONS.map((option) => [option.value, option.label])) as Record<
+    (typeof REMIND_BEFORE_OPTIONS)[number]['value'],
+    string
+  >,
+);
+
+export const jobMessages = messages('domain/job', {
+  title: JOB_TEXTS.title,
+  received: JOB_TEXTS.steps.received,
+  in_service: JOB_TEXTS.steps.in_service,
+  ready: JOB_TEXTS.steps.ready,
+  tellReady: JOB_TEXTS.tellReady,
+  // jobReadyText's WhatsApp message, in parts (domain-messages.test.ts checks they read as it does).
+  readyText: params(
+    'Hello {customer}, your job {invoice} at {shop} is ready for pickup.{due} Receipt: {link}',
+  ),
+  readyPending: params(' Pending amount: {amount}.'),
+  readyNothingPending: ' Nothing is pending.',
+});
+
+/** The plan texts that take no numbers; the two that do are templates below. */
+const { lowQuota: _lowQuota, planLimitDialog: _planLimitDialog, ...planTexts } = PLAN_MESSAGES;
+
+export const planMessages = messages('domain/plans', {
+  ...planTexts,
+  // The domain's two functions as templates; domain-messages.test.ts checks they agree.
+  lowQuota: params('Only {count} bills left this month'),
+  planLimitDialog: params("You've reached your {plan} plan's limit of {count} {what}."),
+  limitBills: 'bills',
+  limitFollowUps: 'follow-ups',
+});
+
+export const categoryMessages = messages(
+  'domain/categories',
+  Object.fromEntries(BUSINESS_CATEGORIES.map((category) => [category.id, category.label])),
+);
+
+/** The preset field labels of every category, each once, keyed by their English. */
+const PRESET_FIELD_LABELS = [
+  ...new Set(
+    BUSINESS_CATEGORIES.flatMap((category) =>
+      [...category.serviceFields, ...category.serviceDetails].map((field) => field.label),
+    ),
+  ),
+];
+
+export const presetFieldMessages = messages(
+  'domain/preset-fields',
+  Object.fromEntries(PRESET_FIELD_LABELS.map((label) => [label, label])),
+);
+
+/**
+ * A service field's label as the language shown reads it: a shop's fields start as copies of
+ * its category's presets, so a label still equal to a preset is translated; one the owner
+ * wrote is their own text and shown as written.
+ */
+export function fieldLabelText(label: string, presets: Record<string, string>): string {
+  return Object.hasOwn(presets, label) ? (presets[label] ?? label) : label;
+}
