@@ -33,9 +33,9 @@ export type UntranslatedText = { file: string; line: number; text: string };
 
 const WORD = /[A-Za-z]{2}/;
 
+/** Whether a text has words to translate, once the words every language shares are left out. */
 function isReadText(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed !== '' && !SAME_IN_EVERY_LANGUAGE.has(trimmed) && WORD.test(trimmed);
+  return text.split(/\s+/).some((word) => !SAME_IN_EVERY_LANGUAGE.has(word) && WORD.test(word));
 }
 
 function sourceFiles(dir: string): string[] {
