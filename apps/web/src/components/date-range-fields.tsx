@@ -1,4 +1,6 @@
 import type { CalendarDay } from '@khatabill/domain';
+import { useMessages } from '../i18n/use-messages';
+import { dateRangeMessages } from './list-tools-messages';
 import { DayField } from './ui/day-field';
 
 type DateRangeFieldsProps = {
@@ -18,18 +20,25 @@ export function DateRangeFields({
   onToChange,
   isLocked = false,
 }: DateRangeFieldsProps) {
+  const t = useMessages(dateRangeMessages);
   // A locked filter shows no date: the list below is not limited to any.
   const shown = (day: CalendarDay) => (isLocked ? '' : day);
   return (
     <div className="grid grid-cols-2 gap-3">
       <DayField
-        label="From"
+        label={t.from}
         value={shown(from)}
         disabled={isLocked}
         max={to}
         onChange={onFromChange}
       />
-      <DayField label="To" value={shown(to)} disabled={isLocked} min={from} onChange={onToChange} />
+      <DayField
+        label={t.to}
+        value={shown(to)}
+        disabled={isLocked}
+        min={from}
+        onChange={onToChange}
+      />
     </div>
   );
 }

@@ -1,17 +1,17 @@
 import { useState } from 'react';
+import { useMessages } from '../i18n/use-messages';
 import { api } from '../lib/api-client';
 import { errorMessage } from '../lib/api-errors';
 import { saveFile } from '../lib/save-file';
 import { useAlert } from './ui/alert-provider';
+import { exportCsvMessages } from './list-tools-messages';
 import { Button } from './ui/button';
-
-export const EXPORT_CSV_LABEL = 'Export CSV';
-const EXPORT_FAILED = 'Could not export. Please try again.';
 
 type ExportCsvButtonProps = {
   /** The export's API path with the screen's current filters, e.g. `/bills/export.csv?from=…`. */
   path: string;
   filename: string;
+  /** `Export CSV` unless the screen names what it exports. */
   label?: string;
 };
 
@@ -19,11 +19,8 @@ type ExportCsvButtonProps = {
  * Downloads what the screen lists, with its filters, as a CSV the shop can open in Excel.
  * Fetched with the session's token (a plain link would carry none), then saved.
  */
-export function ExportCsvButton({
-  path,
-  filename,
-  label = EXPORT_CSV_LABEL,
-}: ExportCsvButtonProps) {
+export function ExportCsvButton({ path, filename, label }: ExportCsvButtonProps) {
+  const t = useMessages(exportCsvMessages);
   const alert = useAlert();
   const [isExporting, setIsExporting] = useState(false);
 
@@ -32,7 +29,7 @@ export function ExportCsvButton({
     try {
       saveFile(await api.getFile(path), filename);
     } catch (error) {
-      alert.show('error', errorMessage(error, EXPORT_FAILED));
+      alert.show('error', errorMessage(error, t.failed));
     } finally {
       setIsExporting(false);
     }
@@ -45,7 +42,7 @@ export function ExportCsvButton({
       isLoading={isExporting}
       onClick={() => void onExport()}
     >
-      {label}
+      {label ?? t.label}
     </Button>
   );
 }

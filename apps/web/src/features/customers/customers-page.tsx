@@ -5,17 +5,20 @@ import { Button } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
 import { SearchField } from '../../components/ui/search-field';
+import { useMessages } from '../../i18n/use-messages';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useEditing } from '../../lib/use-editing';
 import { useCustomers } from './api/get-customers';
 import { CustomerForm } from './components/customer-form';
 import { CustomerTable } from './components/customer-table';
+import { customersPageMessages } from './messages';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** `/clients`: the Customer Manager (spec §2). */
 export default function CustomersPage() {
+  const t = useMessages(customersPageMessages);
   const shopName = useSession()?.user?.shopName || PRODUCT_NAME;
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -25,19 +28,19 @@ export default function CustomersPage() {
   const totalDue = customers.data?.pages[0]?.totalDue;
 
   return (
-    <PageFrame title="Customer Manager">
+    <PageFrame title={t.title}>
       {totalDue !== undefined && (
         <p
           className={`rounded-xl border px-4 py-3 ${totalDue > 0 ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-700'}`}
         >
-          Total due from customers: <strong>{formatRupeeNumber(totalDue)}</strong>
+          {t.totalDue} <strong>{formatRupeeNumber(totalDue)}</strong>
         </p>
       )}
       {/* A new key starts the form afresh with the chosen customer's values. */}
       <CustomerForm key={editing?._id ?? 'new'} customer={editing} onDone={stopEditing} />
       <SearchField
-        label="Search customers"
-        placeholder="Name or mobile"
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
         value={search}
         onChange={setSearch}
       />
@@ -45,9 +48,9 @@ export default function CustomersPage() {
         path={`/customers/export.csv?${new URLSearchParams({ q })}`}
         filename="customers.csv"
       />
-      <QueryStatus query={customers} loadingText="Loading customers..." />
+      <QueryStatus query={customers} loadingText={t.loading} />
       {customers.isSuccess && list.length === 0 && (
-        <p className="py-8 text-center text-slate-600">No customers found</p>
+        <p className="py-8 text-center text-slate-600">{t.noCustomers}</p>
       )}
       {list.length > 0 && (
         <CustomerTable customers={list} shopName={shopName} onEdit={startEditing} />
@@ -58,7 +61,7 @@ export default function CustomersPage() {
           isLoading={customers.isFetchingNextPage}
           onClick={() => void customers.fetchNextPage()}
         >
-          Load more customers
+          {t.loadMore}
         </Button>
       )}
     </PageFrame>

@@ -6,6 +6,8 @@ import { ChevronDownIcon } from '../../../components/ui/icons';
 import { BillActions } from '../../../components/bill/bill-actions';
 import { BillDetails } from '../../../components/bill/bill-details';
 import { BillStatusBadge } from '../../../components/bill/bill-status-badge';
+import { useMessages } from '../../../i18n/use-messages';
+import { billCardMessages } from '../messages';
 
 type BillCardProps = {
   bill: BillDto;
@@ -16,6 +18,7 @@ type BillCardProps = {
 
 /** One bill: a summary that opens its details, and what may be done with it (spec §4). */
 export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
+  const t = useMessages(billCardMessages);
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -52,7 +55,7 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
           <span className="flex w-full items-center justify-between gap-2 text-sm text-slate-600">
             <time dateTime={bill.createdAt}>{formatBillDate(bill.createdAt)}</time>
             <span className="inline-flex items-center gap-1">
-              Details
+              {t.details}
               <ChevronDownIcon
                 className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
               />
@@ -66,7 +69,7 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
       <BillActions bill={bill} onShare={onShare}>
         {canComplete && (
           <Button className="flex-1" aria-haspopup="dialog" onClick={() => onComplete(bill)}>
-            Mark Completed
+            {t.markCompleted}
           </Button>
         )}
       </BillActions>

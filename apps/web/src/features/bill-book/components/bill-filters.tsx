@@ -1,7 +1,9 @@
-import { PLAN_MESSAGES } from '@khatabill/domain';
 import { DateRangeFields } from '../../../components/date-range-fields';
 import { SearchField } from '../../../components/ui/search-field';
+import { planMessages } from '../../../i18n/domain-messages';
+import { useMessages } from '../../../i18n/use-messages';
 import type { BillFilterState } from '../hooks/use-bill-filters';
+import { billBookMessages } from '../messages';
 
 export function BillFilters({
   search,
@@ -12,12 +14,14 @@ export function BillFilters({
   setFrom,
   setTo,
 }: BillFilterState) {
+  const t = useMessages(billBookMessages);
+  const plans = useMessages(planMessages);
   const isLocked = !canFilterByDate;
   return (
     <div role="search" className="flex flex-col gap-3">
       <SearchField
-        label="Search by invoice or customer"
-        placeholder="INV-12 or Ramesh"
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
         value={search}
         onChange={setSearch}
       />
@@ -28,7 +32,7 @@ export function BillFilters({
         onFromChange={setFrom}
         onToChange={setTo}
       />
-      {isLocked && <p className="text-sm text-amber-800">{PLAN_MESSAGES.dateFilterExpired}</p>}
+      {isLocked && <p className="text-sm text-amber-800">{plans.dateFilterExpired}</p>}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { BillDto } from '@khatabill/domain';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { QueryStatus } from '../../../components/ui/query-status';
+import { useMessages } from '../../../i18n/use-messages';
 import { useBillSearch, type BillSearchFilters } from '../api/search-bills';
+import { billBookMessages } from '../messages';
 import { BillCard } from './bill-card';
 
 type BillListProps = {
@@ -12,11 +14,12 @@ type BillListProps = {
 
 /** The matching bills, newest first, 50 at a time (spec §9 "Bill-book page 1, limit 50"). */
 export function BillList({ filters, onShare, onComplete }: BillListProps) {
+  const t = useMessages(billBookMessages);
   const bills = useBillSearch(filters);
 
-  if (!bills.isSuccess) return <QueryStatus query={bills} loadingText="Loading..." />;
+  if (!bills.isSuccess) return <QueryStatus query={bills} loadingText={t.loading} />;
   const list = bills.data.pages.flatMap((page) => page.data);
-  if (list.length === 0) return <p className="py-8 text-center text-slate-600">No bills found</p>;
+  if (list.length === 0) return <p className="py-8 text-center text-slate-600">{t.noBills}</p>;
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-3">

@@ -1,7 +1,6 @@
 import {
   balanceAfterPayment,
-  BILL_STATUS_LABELS,
-  billBalanceWarning,
+  billBalanceOf,
   formatRupees,
   isRupeeAmount,
   paise,
@@ -16,8 +15,11 @@ import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { ApiError } from '../../../lib/api-client';
+import { billStatusMessages } from '../../../i18n/domain-messages';
+import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUpdateBillStatus } from '../api/update-bill-status';
+import { completeBillMessages } from '../messages';
 
 type CompleteBillDialogProps = {
   /** The Pending bill to complete; the dialog is open while there is one. */
@@ -27,11 +29,19 @@ type CompleteBillDialogProps = {
   onCompleted?: (bill: BillDto) => void;
 };
 
-const NOTHING_LEFT = 'Nothing left pending.';
+type CompleteBillTexts = ReturnType<typeof completeBillMessages.get>;
 
 /** Typed rupees in paise; text that is not (yet) an amount counts as nothing received. */
 function typedPaise(text: string) {
   return isRupeeAmount(text) ? rupeesToPaise(text) : ZERO_PAISE;
+}
+
+/** What the bill leaves after this payment, in billBalanceWarning's words and the language shown. */
+function balanceText(t: CompleteBillTexts, after: ReturnType<typeof balanceAfterPayment>): string {
+  const balance = billBalanceOf(after);
+  if (!balance) return t.nothingLeft;
+  const amount = formatRupees(balance.amount);
+  return balance.kind === 'pending' ? t.balancePending({ amount }) : t.balanceToReturn({ amount });
 }
 
 /**
@@ -42,8 +52,9 @@ function typedPaise(text: string) {
  * one tap for the usual case.
  */
 export function CompleteBillDialog({ bill, onClose, onCompleted }: CompleteBillDialogProps) {
+  const t = useMessages(completeBillMessages);
   return (
-    <Dialog open={bill !== null} onClose={onClose} title="Mark Completed">
+    <Dialog open={bill !== null} onClose={onClose} title={t.title}>
       {/* Keyed by bill, so each opening starts with an empty amount. */}
       {bill && (
         <CompleteBillForm key={bill._id} bill={bill} onClose={onClose} onCompleted={onCompleted} />
@@ -57,6 +68,8 @@ function CompleteBillForm({
   onClose,
   onCompleted,
 }: Omit<CompleteBillDialogProps, 'bill'> & { bill: BillDto }) {
+  const t = useMessages(completeBillMessages);
+  const statuses = useMessages(billStatusMessages);
   const alert = useAlert();
   const statusMutation = useUpdateBillStatus();
   const [amount, setAmount] = useState('');
@@ -75,8 +88,13 @@ function CompleteBillForm({
         status: 'completed',
         amountReceived: received > 0 ? amount : undefined,
       });
-      const saved = `Bill saved as ${BILL_STATUS_LABELS.completed}`;
-      alert.show('success', received > 0 ? `${saved}. ${formatRupees(received)} received.` : saved);
+      const status = statuses.completed;
+      alert.show(
+        'success',
+        received > 0
+          ? t.savedReceived({ status, amount: formatRupees(received) })
+          : t.saved({ status }),
+      );
       onClose();
       onCompleted?.(completed);
     } catch (failure) {
@@ -98,12 +116,12 @@ function CompleteBillForm({
         {bill.invoiceNumber} · {bill.customerName}
       </p>
       <p className="flex items-baseline justify-between gap-3 rounded-lg bg-slate-50 p-3">
-        <span>Pending</span>
+        <span>{t.pending}</span>
         <strong className="text-xl">{formatRupees(pending)}</strong>
       </p>
       <MoneyInput
-        label="Amount received now (₹)"
-        hint="Leave empty if nothing was paid now."
+        label={t.amountReceived}
+        hint={t.amountHint}
         value={amount}
         onValueChange={(value) => {
           setAmount(value);
@@ -117,15 +135,15 @@ function CompleteBillForm({
           onClick={() => setAmount(String(bill.totals.pending))}
           className="self-start"
         >
-          Received in full: {formatRupees(pending)}
+          {t.receivedInFull({ amount: formatRupees(pending) })}
         </Button>
       )}
       <p role="status" className="text-slate-800">
-        After this: {billBalanceWarning(after) ?? NOTHING_LEFT}
+        {t.afterThis({ balance: balanceText(t, after) })}
       </p>
       <ConfirmActions
         onCancel={onClose}
-        confirmLabel="Mark Completed"
+        confirmLabel={t.title}
         isConfirming={statusMutation.isPending}
       />
     </form>

@@ -1,9 +1,11 @@
 import type { CustomerDto } from '@khatabill/domain';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { buttonClasses } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCustomer } from '../api/get-customer';
 import { reminderUrl } from '../../../lib/customer-reminder';
+import { customerDetailsMessages } from '../messages';
 import { StatementLinkActions } from './statement-link-actions';
 import { TransactionHistory } from './transaction-history';
 
@@ -11,6 +13,7 @@ type CustomerDetailsProps = { customer: CustomerDto; shopName: string };
 
 /** The expanded row: full name, mobile, the due reminder and the khata history. */
 export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
+  const t = useMessages(customerDetailsMessages);
   const detail = useCustomer(customer._id);
   // The detail is fetched fresh on opening; until then the list's copy is good enough.
   const url = reminderUrl(detail.data ?? customer, shopName);
@@ -18,11 +21,11 @@ export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
     <div className="flex flex-col gap-3">
       {/* In full: the row above may cut a long name short. */}
       <p className="break-words">
-        <span className="text-slate-600">Name: </span>
+        <span className="text-slate-600">{t.name}</span>
         {customer.name}
       </p>
       <p>
-        <span className="text-slate-600">Mobile: </span>
+        <span className="text-slate-600">{t.mobile}</span>
         {customer.mobile}
       </p>
       {url && (
@@ -32,15 +35,15 @@ export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
           rel="noopener noreferrer"
           className={buttonClasses('secondary', 'self-start')}
         >
-          Send WhatsApp reminder
+          {t.sendReminder}
         </a>
       )}
       <StatementLinkActions customer={detail.data ?? customer} shopName={shopName} />
       {/* Level 2: the page's title is the only heading above it. */}
-      <h2 className="font-semibold">Transaction history</h2>
+      <h2 className="font-semibold">{t.history}</h2>
       {detail.isPending && (
         <p role="status" className="text-slate-600">
-          Loading transactions...
+          {t.loadingHistory}
         </p>
       )}
       {detail.isError && <p role="alert">{errorMessage(detail.error)}</p>}
@@ -48,7 +51,7 @@ export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
       <ExportCsvButton
         path={`/customers/${customer._id}/ledger.csv`}
         filename={`khata-${customer.mobile}.csv`}
-        label="Export khata CSV"
+        label={t.exportKhata}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { MoneyFormField } from '../../../components/money-form-field';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { SaveActions } from '../../../components/ui/save-actions';
 import { TextField } from '../../../components/ui/text-field';
+import { useMessages } from '../../../i18n/use-messages';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { tenDigitMobileInput } from '../../../lib/mobile-input';
@@ -14,6 +15,7 @@ import {
   toCustomerFormValues,
   type CustomerFormValues,
 } from '../customer-form-values';
+import { customerFormMessages } from '../messages';
 import { LedgerTypeChoice } from './ledger-type-choice';
 
 /** The form's inputs, by the request path the server names in its field messages. */
@@ -31,6 +33,7 @@ type CustomerFormProps = {
  * You Paid, note). The domain schema checks every field and gives the messages.
  */
 export function CustomerForm({ customer, onDone }: CustomerFormProps) {
+  const t = useMessages(customerFormMessages);
   const alert = useAlert();
   const createMutation = useCreateCustomer();
   const updateMutation = useUpdateCustomer();
@@ -51,10 +54,10 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
     try {
       if (customer) {
         await updateMutation.mutateAsync({ id: customer._id, input });
-        alert.show('success', 'Customer updated');
+        alert.show('success', t.updated);
       } else {
         await createMutation.mutateAsync({ name: input.name, mobile: input.mobile });
-        alert.show('success', 'Customer added');
+        alert.show('success', t.added);
       }
       reset(toCustomerFormValues(null));
       onDone();
@@ -72,31 +75,31 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
     <form
       noValidate
       onSubmit={handleSubmit(onSave)}
-      aria-label={customer ? 'Edit customer' : 'Add customer'}
+      aria-label={customer ? t.editCustomer : t.addCustomer}
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t.name}
           autoComplete="off"
           maxLength={LIMITS.name}
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Mobile"
+          label={t.mobile}
           type="tel"
           inputMode="numeric"
           // A number without its country code, so autofill offers it as 10 digits.
           autoComplete="tel-national"
-          hint="10 digits"
+          hint={t.mobileHint}
           error={errors.mobile?.message}
           {...tenDigitMobileInput(register('mobile'))}
         />
       </div>
       {customer && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <MoneyFormField control={control} name="payment.amount" label="Amount (₹)" />
+          <MoneyFormField control={control} name="payment.amount" label={t.amount} />
           <LedgerTypeChoice
             amount={amount}
             error={errors.payment?.type?.message}
@@ -104,7 +107,7 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
           />
           <div className="sm:col-span-2">
             <TextField
-              label="Note (optional)"
+              label={t.note}
               autoComplete="off"
               maxLength={LIMITS.paymentNote}
               error={errors.payment?.note?.message}
@@ -114,7 +117,7 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
         </div>
       )}
       <SaveActions
-        saveLabel={customer ? 'Save Changes' : 'Add Customer'}
+        saveLabel={customer ? t.saveChanges : t.addCustomerButton}
         isSaving={isSubmitting}
         onCancel={customer ? onDone : undefined}
       />

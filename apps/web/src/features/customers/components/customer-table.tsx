@@ -2,6 +2,8 @@ import type { CustomerDto } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { ListTable, RowAction, type ListColumn } from '../../../components/ui/list-table';
+import { useMessages } from '../../../i18n/use-messages';
+import { customerListMessages } from '../messages';
 import { BalanceAmount } from './balance-amount';
 import { CustomerDetails } from './customer-details';
 
@@ -11,17 +13,17 @@ type CustomerTableProps = {
   onEdit: (customer: CustomerDto) => void;
 };
 
-// The name takes the room the balance and Edit leave (w-full with max-w-0), on one line, cut
-// with an ellipsis only when it does not fit; a balance breaks only before its word (due,
-// advance), never inside the amount.
-const COLUMNS: readonly ListColumn[] = [
-  { label: 'Name', className: 'w-full max-w-0 px-3' },
-  { label: 'Balance', className: 'px-2 text-right' },
-];
-
 export function CustomerTable({ customers, shopName, onEdit }: CustomerTableProps) {
+  const t = useMessages(customerListMessages);
+  // The name takes the room the balance and Edit leave (w-full with max-w-0), on one line, cut
+  // with an ellipsis only when it does not fit; a balance breaks only before its word (due,
+  // advance), never inside the amount.
+  const columns: readonly ListColumn[] = [
+    { label: t.name, className: 'w-full max-w-0 px-3' },
+    { label: t.balance, className: 'px-2 text-right' },
+  ];
   return (
-    <ListTable caption="Customers" columns={COLUMNS}>
+    <ListTable caption={t.caption} columns={columns}>
       {customers.map((customer) => (
         <CustomerRows key={customer._id} customer={customer} shopName={shopName} onEdit={onEdit} />
       ))}
@@ -33,6 +35,7 @@ type CustomerRowsProps = Omit<CustomerTableProps, 'customers'> & { customer: Cus
 
 /** One customer: the row, and below it the details while expanded (one tbody per customer). */
 function CustomerRows({ customer, shopName, onEdit }: CustomerRowsProps) {
+  const t = useMessages(customerListMessages);
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -60,7 +63,7 @@ function CustomerRows({ customer, shopName, onEdit }: CustomerRowsProps) {
           <BalanceAmount balance={customer.balance} />
         </td>
         <td className="px-1 py-1 text-right">
-          <RowAction action="Edit" rowName={customer.name} onClick={() => onEdit(customer)} />
+          <RowAction action={t.edit} rowName={customer.name} onClick={() => onEdit(customer)} />
         </td>
       </tr>
       <tr id={detailsId} hidden={!isOpen}>

@@ -1,14 +1,14 @@
 import {
   formatRupees,
   isRupeeAmount,
-  LEDGER_DUE_EFFECTS,
-  LEDGER_ENTRY_LABELS,
-  LEDGER_FORM_LABELS,
   LEDGER_TYPES,
   rupeesToPaise,
   type LedgerType,
 } from '@khatabill/domain';
 import { useId, type ComponentProps } from 'react';
+import { ledgerMessages } from '../../../i18n/domain-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { customerFormMessages } from '../messages';
 
 // Green lowers the due, red raises it; the filled dot, not the colour alone, marks the choice.
 const CHOICE_CLASSES: Record<LedgerType, string> = {
@@ -22,11 +22,19 @@ type LedgerTypeChoiceProps = Omit<ComponentProps<'input'>, 'type' | 'value'> & {
   error?: string;
 };
 
+type LedgerTexts = ReturnType<typeof ledgerMessages.get>;
+
+/** Each type's words in the ledger catalogue: its form label, history label and due effect. */
+const LEDGER_KEYS = {
+  credit: { form: 'formCredit', entry: 'entryCredit', effect: 'effectCredit' },
+  debit: { form: 'formDebit', entry: 'entryDebit', effect: 'effectDebit' },
+} as const satisfies Record<LedgerType, Record<string, keyof LedgerTexts>>;
+
 /** "You Got ₹100: due goes down", or without the amount while none is typed. */
-function effectOf(type: LedgerType, amount: string): string {
+function effectOf(ledger: LedgerTexts, type: LedgerType, amount: string): string {
   const paise = isRupeeAmount(amount) ? rupeesToPaise(amount) : 0;
   const money = paise > 0 ? ` ${formatRupees(rupeesToPaise(amount))}` : '';
-  return `${LEDGER_ENTRY_LABELS[type]}${money}: ${LEDGER_DUE_EFFECTS[type]}`;
+  return `${ledger[LEDGER_KEYS[type].entry]}${money}: ${ledger[LEDGER_KEYS[type].effect]}`;
 }
 
 /**
@@ -35,6 +43,8 @@ function effectOf(type: LedgerType, amount: string): string {
  * it does to the customer's due, with the amount, in the history's words.
  */
 export function LedgerTypeChoice({ amount, error, ...radio }: LedgerTypeChoiceProps) {
+  const t = useMessages(customerFormMessages);
+  const ledger = useMessages(ledgerMessages);
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -42,7 +52,7 @@ export function LedgerTypeChoice({ amount, error, ...radio }: LedgerTypeChoicePr
       aria-describedby={error ? errorId : undefined}
       className="flex flex-col gap-1 sm:col-span-2"
     >
-      <legend className="mb-1 text-sm font-medium text-slate-700">Transaction Type</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t.transactionType}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {LEDGER_TYPES.map((type) => (
           <label
@@ -64,10 +74,10 @@ export function LedgerTypeChoice({ amount, error, ...radio }: LedgerTypeChoicePr
               className="size-4 rounded-full border-2 border-current peer-checked:bg-current peer-checked:shadow-[inset_0_0_0_2px_white]"
             />
             <span id={`${id}-${type}`} className="font-semibold">
-              {LEDGER_FORM_LABELS[type]}
+              {ledger[LEDGER_KEYS[type].form]}
             </span>
             <span id={`${id}-${type}-effect`} className="col-start-2 text-sm">
-              {effectOf(type, amount)}
+              {effectOf(ledger, type, amount)}
             </span>
           </label>
         ))}

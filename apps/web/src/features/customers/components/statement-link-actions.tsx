@@ -1,14 +1,11 @@
-import {
-  rupeesToPaise,
-  STATEMENT_TEXTS,
-  statementShareText,
-  whatsappUrl,
-  type CustomerDto,
-} from '@khatabill/domain';
+import { whatsappUrl, type CustomerDto } from '@khatabill/domain';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { statementUrl, useStatementLink } from '../api/statement-link';
+import { statementLinkMessages } from '../messages';
+import { statementShareMessage } from '../statement-share-message';
 
 type StatementLinkActionsProps = { customer: CustomerDto; shopName: string };
 
@@ -17,6 +14,7 @@ type StatementLinkActionsProps = { customer: CustomerDto; shopName: string };
  * WhatsApp with the balance; Reset link makes a new one, and the old link stops opening.
  */
 export function StatementLinkActions({ customer, shopName }: StatementLinkActionsProps) {
+  const t = useMessages(statementLinkMessages);
   const alert = useAlert();
   const { share, reset } = useStatementLink(customer._id);
   const token = reset.data?.token ?? share.data?.token;
@@ -35,15 +33,15 @@ export function StatementLinkActions({ customer, shopName }: StatementLinkAction
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" isLoading={share.isPending} onClick={() => void run(share)}>
-          {STATEMENT_TEXTS.shareButton}
+          {t.shareButton}
         </Button>
         {url && (
           <Button
             variant="ghost"
             isLoading={reset.isPending}
-            onClick={() => void run(reset, STATEMENT_TEXTS.resetDone)}
+            onClick={() => void run(reset, t.resetDone)}
           >
-            {STATEMENT_TEXTS.resetButton}
+            {t.resetButton}
           </Button>
         )}
       </div>
@@ -53,18 +51,13 @@ export function StatementLinkActions({ customer, shopName }: StatementLinkAction
           <a
             href={whatsappUrl(
               customer.mobile,
-              statementShareText({
-                shopName,
-                customerName: customer.name,
-                balance: rupeesToPaise(customer.balance),
-                url,
-              }),
+              statementShareMessage(t, { shopName, customer, link: url }),
             )}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses('primary', 'self-start')}
           >
-            {STATEMENT_TEXTS.sendOnWhatsapp}
+            {t.sendOnWhatsapp}
           </a>
         </>
       )}

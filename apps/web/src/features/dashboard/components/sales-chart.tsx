@@ -1,18 +1,17 @@
 import { formatRupeeNumber, type SummaryDto } from '@khatabill/domain';
-import { formatDay } from '../../../lib/format';
+import { useMessages } from '../../../i18n/use-messages';
+import { dateFormatInLanguage, formatDay } from '../../../lib/format';
 import { formatCompactRupees } from '../compact-rupees';
+import { salesChartMessages } from '../messages';
 
 type Series = SummaryDto['series'];
 
-const monthFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  month: 'short',
-  year: 'numeric',
-});
+// A month is already the shop's: formatted in UTC, never shifted, in the language shown.
+const monthFormat = dateFormatInLanguage({ timeZone: 'UTC', month: 'short', year: 'numeric' });
 
 /** A bar's name: its day, or its month on long ranges. */
 function barLabel(start: string, unit: Series['unit']): string {
-  return unit === 'day' ? formatDay(start) : monthFormat.format(new Date(`${start}T00:00:00Z`));
+  return unit === 'day' ? formatDay(start) : monthFormat().format(new Date(`${start}T00:00:00Z`));
 }
 
 // Each bar takes a slot 10 units wide (8 bar, 2 gap) of a 100-unit-tall drawing; a range of
@@ -26,10 +25,11 @@ const HEIGHT = 100;
  * is hidden from screen readers, which read the same numbers in a table instead.
  */
 export function SalesChart({ series }: { series: Series }) {
+  const t = useMessages(salesChartMessages);
   const { points, unit } = series;
   const max = Math.max(0, ...points.map((point) => point.totalSales));
   if (points.length === 0 || max === 0) {
-    return <p className="text-slate-600">No sales in this range.</p>;
+    return <p className="text-slate-600">{t.none}</p>;
   }
   const slots = Math.max(points.length, MIN_SLOTS);
   const offset = ((slots - points.length) * SLOT) / 2;
@@ -70,11 +70,11 @@ export function SalesChart({ series }: { series: Series }) {
         </p>
       )}
       <table className="sr-only">
-        <caption>{unit === 'day' ? 'Sales by day' : 'Sales by month'}</caption>
+        <caption>{unit === 'day' ? t.byDay : t.byMonth}</caption>
         <thead>
           <tr>
-            <th scope="col">{unit === 'day' ? 'Day' : 'Month'}</th>
-            <th scope="col">Sales</th>
+            <th scope="col">{unit === 'day' ? t.day : t.month}</th>
+            <th scope="col">{t.sales}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,22 +1,25 @@
 import { BILL_STATUSES, formatCompact, type SummaryDto } from '@khatabill/domain';
 import { BillStatusBadge } from '../../../components/bill/bill-status-badge';
+import { useMessages } from '../../../i18n/use-messages';
 import { formatCompactRupees } from '../compact-rupees';
+import { statusSummaryMessages } from '../messages';
 
 /** Count and amount of the range's bills in each status, On Hold included (spec §2). */
 export function StatusSummary({ statusWise }: Pick<SummaryDto, 'statusWise'>) {
+  const t = useMessages(statusSummaryMessages);
   return (
     <table className="w-full text-left">
-      <caption className="sr-only">Bills by status</caption>
+      <caption className="sr-only">{t.caption}</caption>
       <thead className="border-b border-slate-200 text-sm text-slate-600">
         <tr>
           <th scope="col" className="py-2 pr-2 font-medium">
-            Status
+            {t.status}
           </th>
           <th scope="col" className="px-2 py-2 text-right font-medium">
-            Bills
+            {t.bills}
           </th>
           <th scope="col" className="py-2 pl-2 text-right font-medium">
-            Amount
+            {t.amount}
           </th>
         </tr>
       </thead>

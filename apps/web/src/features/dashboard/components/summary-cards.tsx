@@ -1,6 +1,9 @@
-import { formatCompact, PLAN_MESSAGES, type SummaryDto } from '@khatabill/domain';
+import { formatCompact, type SummaryDto } from '@khatabill/domain';
 import { LockIcon } from '../../../components/ui/icons';
+import { planMessages } from '../../../i18n/domain-messages';
+import { useMessages } from '../../../i18n/use-messages';
 import { formatCompactRupees } from '../compact-rupees';
+import { summaryMessages } from '../messages';
 
 /** A card's figure, or null when the plan hides it (the server did not send it). */
 type Card = { label: string; value: string | null; isNegative?: boolean };
@@ -11,14 +14,14 @@ function moneyCard(label: string, rupees: number | undefined): Card {
     : { label, value: formatCompactRupees(rupees), isNegative: rupees < 0 };
 }
 
-function cardsOf(summary: SummaryDto): Card[] {
+function cardsOf(summary: SummaryDto, t: ReturnType<typeof summaryMessages.get>): Card[] {
   return [
-    { label: 'Bills', value: formatCompact(summary.count) },
-    { label: 'Customers', value: formatCompact(summary.totalCustomers) },
-    { label: 'Items Sold', value: formatCompact(summary.totalItems) },
-    moneyCard('Revenue', summary.totalSales),
-    moneyCard('Expenses', summary.totalExpenses),
-    moneyCard('Profit', summary.netProfit),
+    { label: t.bills, value: formatCompact(summary.count) },
+    { label: t.customers, value: formatCompact(summary.totalCustomers) },
+    { label: t.itemsSold, value: formatCompact(summary.totalItems) },
+    moneyCard(t.revenue, summary.totalSales),
+    moneyCard(t.expenses, summary.totalExpenses),
+    moneyCard(t.profit, summary.netProfit),
   ];
 }
 
@@ -27,9 +30,11 @@ function cardsOf(summary: SummaryDto): Card[] {
  * profit; their cards show a blurred stand-in (never a real figure) and "Upgrade to view".
  */
 export function SummaryCards({ summary }: { summary: SummaryDto }) {
+  const t = useMessages(summaryMessages);
+  const plans = useMessages(planMessages);
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {cardsOf(summary).map((card) => (
+      {cardsOf(summary, t).map((card) => (
         <div
           key={card.label}
           data-summary-card={card.label}
@@ -43,7 +48,7 @@ export function SummaryCards({ summary }: { summary: SummaryDto }) {
               </span>
               <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-800">
                 <LockIcon className="size-4 shrink-0" />
-                {PLAN_MESSAGES.upgradeToView}
+                {plans.upgradeToView}
               </span>
             </dd>
           ) : (

@@ -1,7 +1,14 @@
 import { QueryStatus } from '../../../components/ui/query-status';
+import { useMessages } from '../../../i18n/use-messages';
 import { formatDay } from '../../../lib/format';
 import { useSummary } from '../api/get-summary';
 import { useSummaryRange } from '../hooks/use-summary-range';
+import {
+  dashboardMessages,
+  salesChartMessages,
+  statusSummaryMessages,
+  summaryMessages,
+} from '../messages';
 import { DashboardSection } from './dashboard-section';
 import { SalesChart } from './sales-chart';
 import { StatusSummary } from './status-summary';
@@ -15,22 +22,26 @@ function rangeNote(from: string, to: string): string {
 
 /** The summary selector and what it selects: cards, status-wise summary, sales chart. */
 export function SummaryPanel() {
+  const { title } = useMessages(summaryMessages);
+  const { loading } = useMessages(dashboardMessages);
+  const { title: statusTitle } = useMessages(statusSummaryMessages);
+  const { title: salesTitle } = useMessages(salesChartMessages);
   const range = useSummaryRange();
   const summary = useSummary(range.choice);
   const data = range.choice ? summary.data : undefined;
   return (
     <>
-      <DashboardSection title="Summary" note={data && rangeNote(data.from, data.to)}>
+      <DashboardSection title={title} note={data && rangeNote(data.from, data.to)}>
         <SummaryRangePicker {...range} />
-        {range.choice && <QueryStatus query={summary} loadingText="Loading..." />}
+        {range.choice && <QueryStatus query={summary} loadingText={loading} />}
         {data && <SummaryCards summary={data} />}
       </DashboardSection>
       {data && (
         <>
-          <DashboardSection title="Status-wise Summary">
+          <DashboardSection title={statusTitle}>
             <StatusSummary statusWise={data.statusWise} />
           </DashboardSection>
-          <DashboardSection title="Sales">
+          <DashboardSection title={salesTitle}>
             <SalesChart series={data.series} />
           </DashboardSection>
         </>

@@ -2,13 +2,13 @@ import { whatsappUrl, type ReminderItemDto } from '@khatabill/domain';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { QueryStatus } from '../../../components/ui/query-status';
+import { useMessages } from '../../../i18n/use-messages';
 import { useTodaysReminders } from '../api/get-todays-reminders';
+import { dashboardMessages, followUpsMessages } from '../messages';
 import { DashboardSection } from './dashboard-section';
 
-// Spec §2: what an item says when its reminder has no message.
-const NO_MESSAGE = 'Reminder set for today';
-
 function FollowUpItem({ item }: { item: ReminderItemDto }) {
+  const t = useMessages(followUpsMessages);
   return (
     <li className="flex flex-col gap-2 border-b border-slate-100 py-3 first:pt-0 last:border-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -16,23 +16,25 @@ function FollowUpItem({ item }: { item: ReminderItemDto }) {
         <span className="text-sm text-slate-600">{item.invoiceNumber}</span>
       </div>
       <span className="text-slate-700">{item.mobile}</span>
-      <p className="break-words whitespace-pre-line text-slate-800">{item.message || NO_MESSAGE}</p>
+      <p className="break-words whitespace-pre-line text-slate-800">
+        {item.message || t.noMessage}
+      </p>
       <div className="grid grid-cols-2 gap-2">
         <a
           href={whatsappUrl(item.mobile, item.message)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`WhatsApp ${item.customerName}`}
+          aria-label={t.whatsappLabel({ customer: item.customerName })}
           className={buttonClasses('secondary')}
         >
-          WhatsApp
+          {t.whatsapp}
         </a>
         <Link
           to={`/view-bill/${encodeURIComponent(item.billId)}`}
-          aria-label={`View Bill ${item.invoiceNumber}`}
+          aria-label={t.viewBillLabel({ invoice: item.invoiceNumber })}
           className={buttonClasses('secondary')}
         >
-          View Bill
+          {t.viewBill}
         </Link>
       </div>
     </li>
@@ -41,11 +43,13 @@ function FollowUpItem({ item }: { item: ReminderItemDto }) {
 
 /** The bills whose reminder is today: whom to message, with their bill one tap away. */
 export function TodaysFollowUps() {
+  const t = useMessages(followUpsMessages);
+  const { loading } = useMessages(dashboardMessages);
   const reminders = useTodaysReminders();
   return (
-    <DashboardSection title="Today's Follow-Ups">
-      <QueryStatus query={reminders} loadingText="Loading..." />
-      {reminders.data?.length === 0 && <p className="text-slate-600">No follow-ups for today.</p>}
+    <DashboardSection title={t.title}>
+      <QueryStatus query={reminders} loadingText={loading} />
+      {reminders.data?.length === 0 && <p className="text-slate-600">{t.none}</p>}
       {reminders.data && reminders.data.length > 0 && (
         <ul className="flex flex-col">
           {reminders.data.map((item) => (

@@ -1,17 +1,19 @@
 import { formatCompact } from '@khatabill/domain';
 import { QueryStatus } from '../../../components/ui/query-status';
+import { useMessages } from '../../../i18n/use-messages';
 import { useTopProducts } from '../api/get-top-products';
+import { dashboardMessages, topProductsMessages } from '../messages';
 import { DashboardSection } from './dashboard-section';
 
 /** Most Sold Products (spec §2): this month's top five by quantity, whatever range is chosen. */
 export function TopProducts() {
+  const t = useMessages(topProductsMessages);
+  const { loading } = useMessages(dashboardMessages);
   const products = useTopProducts();
   return (
-    <DashboardSection title="Most Sold Products" note="This month">
-      <QueryStatus query={products} loadingText="Loading..." />
-      {products.data?.length === 0 && (
-        <p className="text-slate-600">No products sold this month.</p>
-      )}
+    <DashboardSection title={t.title} note={t.note}>
+      <QueryStatus query={products} loadingText={loading} />
+      {products.data?.length === 0 && <p className="text-slate-600">{t.none}</p>}
       {products.data && products.data.length > 0 && (
         <ol className="flex flex-col">
           {products.data.map((product, index) => (
@@ -24,7 +26,7 @@ export function TopProducts() {
                 {product.name}
               </span>
               <span className="font-semibold whitespace-nowrap">
-                {formatCompact(product.sold)} sold
+                {t.sold({ count: formatCompact(product.sold) })}
               </span>
             </li>
           ))}

@@ -1,0 +1,33 @@
+import { params } from '@nanostores/i18n';
+import { messages } from '../../i18n/i18n';
+
+// `/bill-book`'s English texts; the Hindi is in i18n/hi/books.json under the same names.
+
+export const billBookMessages = messages('books/page', {
+  title: 'All Bills',
+  shareFor: params('{invoice} for {customer}'),
+  searchLabel: 'Search by invoice or customer',
+  searchPlaceholder: 'INV-12 or Ramesh',
+  loading: 'Loading...',
+  noBills: 'No bills found',
+});
+
+export const billCardMessages = messages('books/bill-card', {
+  details: 'Details',
+  markCompleted: 'Mark Completed',
+});
+
+export const completeBillMessages = messages('books/complete-bill', {
+  title: 'Mark Completed',
+  pending: 'Pending',
+  amountReceived: 'Amount received now (₹)',
+  amountHint: 'Leave empty if nothing was paid now.',
+  receivedInFull: params('Received in full: {amount}'),
+  afterThis: params('After this: {balance}'),
+  // billBalanceWarning's two lines, as templates (messages.test.ts checks they read as it does).
+  balancePending: params('Pending {amount} (marked GIVE in the khata)'),
+  balanceToReturn: params('To return {amount} (added to the khata as TAKE)'),
+  nothingLeft: 'Nothing left pending.',
+  saved: params('Bill saved as {status}'),
+  savedReceived: params('Bill saved as {status}. {amount} received.'),
+});

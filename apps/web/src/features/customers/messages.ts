@@ -1,0 +1,63 @@
+import { params } from '@nanostores/i18n';
+import { messages } from '../../i18n/i18n';
+
+// `/clients`' English texts; the Hindi is in i18n/hi/customers.json under the same names.
+
+export const customersPageMessages = messages('customers/page', {
+  title: 'Customer Manager',
+  totalDue: 'Total due from customers:',
+  searchLabel: 'Search customers',
+  searchPlaceholder: 'Name or mobile',
+  loading: 'Loading customers...',
+  noCustomers: 'No customers found',
+  loadMore: 'Load more customers',
+});
+
+export const customerFormMessages = messages('customers/form', {
+  editCustomer: 'Edit customer',
+  addCustomer: 'Add customer',
+  name: 'Name',
+  mobile: 'Mobile',
+  mobileHint: '10 digits',
+  amount: 'Amount (₹)',
+  note: 'Note (optional)',
+  transactionType: 'Transaction Type',
+  saveChanges: 'Save Changes',
+  addCustomerButton: 'Add Customer',
+  updated: 'Customer updated',
+  added: 'Customer added',
+});
+
+export const customerListMessages = messages('customers/list', {
+  caption: 'Customers',
+  name: 'Name',
+  balance: 'Balance',
+  edit: 'Edit',
+  due: params('{amount} due'),
+  advance: params('{amount} advance'),
+});
+
+export const customerDetailsMessages = messages('customers/details', {
+  name: 'Name: ',
+  mobile: 'Mobile: ',
+  sendReminder: 'Send WhatsApp reminder',
+  history: 'Transaction history',
+  loadingHistory: 'Loading transactions...',
+  noTransactions: 'No transactions yet',
+  bill: params('Bill {invoice}'),
+  exportKhata: 'Export khata CSV',
+});
+
+export const statementLinkMessages = messages('customers/statement-link', {
+  shareButton: 'Share statement',
+  resetButton: 'Reset link',
+  sendOnWhatsapp: 'Send statement on WhatsApp',
+  resetDone: 'Statement link reset. The old link no longer opens.',
+  // statementShareText's WhatsApp message, in parts (messages.test.ts checks they read as it does).
+  shareText: params(
+    'Hello {customer}, your khata with {shop}: {balance}.\nSee every entry: {link}',
+  ),
+  youOwe: params('You owe {amount}'),
+  shopOwesYou: params('{shop} owes you {amount}'),
+  settled: 'All settled',
+});
