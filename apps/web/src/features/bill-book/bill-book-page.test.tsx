@@ -2,6 +2,8 @@ import { toShopDay, type BillDto, type BillStatus, type UserDto } from '@khatabi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { actionNames } from '../../test/action-names';
 import { settledDialog } from '../../test/dialogs';
 import { renderRoutes } from '../../test/render-routes';
@@ -75,6 +77,7 @@ const billCard = (invoice: string) => screen.getByRole('article', { name: invoic
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  locale.set('en');
 });
 
 describe('Bill Book', () => {
@@ -285,6 +288,25 @@ describe('Bill Book', () => {
     const whatsapp = within(dialog).getByRole('link', { name: 'Share on WhatsApp' });
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(link);
+  });
+
+  it('speaks Hindi when Hindi is shown, the pending amount and its khata effect too', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    stubBillsApi([{ data: [makeBill(2, 'under_service')], total: 1 }]);
+    renderBillBook();
+
+    expect(await screen.findByRole('heading', { name: 'सभी बिल' })).toBeInTheDocument();
+    expect(screen.getByLabelText('से')).toBeInTheDocument();
+    expect(screen.getByLabelText('बिल नंबर या ग्राहक से खोजें')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'INV-2' });
+    expect(within(card).getByText('विवरण')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'पूरा करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'पूरा करें' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'इसके बाद: बाकी ₹300 (खाते में ‘आपने दिए’ में जाएगा)',
+    );
+    expect(within(dialog).getByRole('button', { name: 'पूरे मिल गए: ₹300' })).toBeInTheDocument();
   });
 
   it('loads further pages of 50 on demand', async () => {

@@ -2,6 +2,8 @@ import type { CustomerDetailDto, CustomerDto, LedgerEntryDto } from '@khatabill/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { renderRoutes } from '../../test/render-routes';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import CustomersPage from './customers-page';
@@ -96,6 +98,7 @@ async function rowOf(name: string) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  locale.set('en');
 });
 
 describe('Customer Manager', () => {
@@ -314,6 +317,33 @@ describe('Customer Manager', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Bala' }));
     expect(await screen.findAllByRole('link', { name: 'Send WhatsApp reminder' })).toHaveLength(1);
+  });
+
+  it('speaks Hindi when Hindi is shown: balances, the khata entries and the form', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    stubCustomersApi([
+      customer({
+        _id: 'c1',
+        name: 'Asha',
+        balance: -1250.5,
+        transactions: [entry({ type: 'credit', amount: 249.5, invoiceNumber: 'INV-7' })],
+      }),
+    ]);
+    renderPage();
+
+    expect(screen.getByRole('heading', { name: 'ग्राहक' })).toBeInTheDocument();
+    expect(await screen.findByText('₹1,250.50 बकाया')).toBeInTheDocument();
+    expect(screen.getByText('ग्राहकों पर कुल बकाया:')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Asha' }));
+    const history = await screen.findByRole('list', { name: 'लेन-देन' });
+    expect(within(history).getByRole('listitem')).toHaveTextContent('आपको मिले');
+    expect(within(history).getByRole('listitem')).toHaveTextContent('बिल INV-7');
+
+    await userEvent.click(screen.getByRole('button', { name: 'बदलें Asha' }));
+    const form = screen.getByRole('form', { name: 'ग्राहक बदलें' });
+    expect(within(form).getByRole('group', { name: 'लेन-देन का प्रकार' })).toBeInTheDocument();
+    expect(within(form).getByText('आपको मिले: बकाया घटेगा')).toBeInTheDocument();
   });
 
   it('searches on the server once typing stops', async () => {

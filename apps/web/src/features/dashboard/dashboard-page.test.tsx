@@ -6,7 +6,9 @@ import {
 } from '@khatabill/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { appQueryClient, renderRoutes } from '../../test/render-routes';
 import { stubApi, type Reply } from '../../test/stub-api';
 import { makeSummary, makeSummaryWithoutProfit } from '../../test/summary-fixture';
@@ -89,6 +91,8 @@ async function expectCard(label: string, value: string) {
     expect(term.nextElementSibling).toHaveTextContent(value);
   });
 }
+
+afterEach(() => locale.set('en'));
 
 describe('Dashboard', () => {
   it("welcomes the owner and lists today's follow-ups with WhatsApp and View Bill", async () => {
@@ -216,6 +220,22 @@ describe('Dashboard', () => {
       'href',
       '/clients',
     );
+  });
+
+  it('speaks Hindi when Hindi is shown, the count of customers who owe too', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    stubDashboardApi();
+    renderPage();
+
+    expect(screen.getByText('नमस्ते, Ravi Sharma')).toBeInTheDocument();
+    const followUps = section('आज के फ़ॉलो-अप');
+    expect(await within(followUps).findByRole('link', { name: 'बिल INV-7 देखें' })).toBeVisible();
+    const dues = section('वसूली');
+    expect(await within(dues).findByText('₹1,750.50')).toBeInTheDocument();
+    expect(dues).toHaveTextContent('2 ग्राहकों से बकाया');
+    expect(within(dues).getByRole('link', { name: 'Asha को WhatsApp पर याद दिलाएँ' })).toBeVisible();
+    await expectCard('बिक्री', '₹');
   });
 
   it('says when there is nothing to follow up, sell or collect', async () => {

@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareLanguage } from '../../../i18n/i18n';
+import { locale } from '../../../i18n/locale';
 import { SalesChart } from './sales-chart';
+
+afterEach(() => locale.set('en'));
 
 describe('SalesChart', () => {
   it("draws a bar a day, and reads every day's exact sales to screen readers in a table", () => {
@@ -56,6 +60,24 @@ describe('SalesChart', () => {
     const table = screen.getByRole('table', { name: 'Sales by month' });
     expect(within(table).getByRole('rowheader', { name: 'Jan 2026' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Mar 2026' })).toBeInTheDocument();
+  });
+
+  it('names the months in Hindi while Hindi is shown', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    render(
+      <SalesChart
+        series={{
+          unit: 'month',
+          points: [
+            { start: '2026-01-01', totalSales: 300 },
+            { start: '2026-02-01', totalSales: 200 },
+          ],
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'महीने की बिक्री' });
+    expect(within(table).getByRole('rowheader', { name: 'जनवरी 2026' })).toBeInTheDocument();
   });
 
   it('says so when the range has no sales, instead of an empty chart', () => {
