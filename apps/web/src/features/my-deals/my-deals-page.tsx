@@ -1,9 +1,11 @@
-import { PLAN_MESSAGES, type CampaignDto } from '@khatabill/domain';
+import type { CampaignDto } from '@khatabill/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LockIcon } from '../../components/ui/icons';
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
+import { planMessages } from '../../i18n/domain-messages';
+import { useMessages } from '../../i18n/use-messages';
 import { canUse } from '../../lib/plan-access';
 import { useSession } from '../../lib/session';
 import { useMyCampaigns } from './api/get-my-campaigns';
@@ -14,12 +16,15 @@ import {
 } from './components/campaign-confirm-dialog';
 import { CampaignForm } from './components/campaign-form';
 import { DealLinkShare } from './components/deal-link-share';
+import { myDealsMessages } from './messages';
 
 /** What the screen shows: the list, or the form for a new deal or the one being edited. */
 type Mode = { kind: 'list' } | { kind: 'form'; campaign: CampaignDto | null };
 
 /** `/my-deals`: the shop's deals (DESIGN §3 "Campaigns"), so the public deals pages have offers. */
 export default function MyDealsPage() {
+  const t = useMessages(myDealsMessages);
+  const plans = useMessages(planMessages);
   const campaigns = useMyCampaigns();
   // An expired starter keeps its deals, and may end or delete them, but makes no new ones.
   const canEdit = canUse(useSession()?.user ?? null, 'campaigns');
@@ -35,7 +40,7 @@ export default function MyDealsPage() {
 
   if (mode.kind === 'form') {
     return (
-      <PageFrame title={mode.campaign ? 'Edit deal' : 'New deal'}>
+      <PageFrame title={mode.campaign ? t.editDeal : t.newDeal}>
         <CampaignForm
           campaign={mode.campaign}
           onDone={(saved) => {
@@ -53,42 +58,31 @@ export default function MyDealsPage() {
   }
 
   return (
-    <PageFrame title="My Deals">
-      <p className="text-slate-700">
-        Offers you publish appear on the public deals page until their last day. Share a deal&apos;s
-        link on WhatsApp to bring customers in.
-      </p>
+    <PageFrame title={t.title}>
+      <p className="text-slate-700">{t.intro}</p>
       {canEdit ? (
         <Button onClick={() => openForm(null)} className="self-start">
-          New deal
+          {t.newDeal}
         </Button>
       ) : (
         <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900">
           <LockIcon className="size-5 shrink-0" />
           <span>
-            <strong>{PLAN_MESSAGES.upgradeToAccess}</strong> Your plan no longer includes new deals
-            or changes to them. Running deals stay up until their last day; you can still end or
-            delete them.
+            <strong>{plans.upgradeToAccess}</strong> {t.planLocked}
           </span>
         </p>
       )}
       {created && (
         <section
-          aria-label="New deal's link"
+          aria-label={t.createdLinkLabel}
           className="flex flex-col gap-2 rounded-xl border border-green-200 bg-green-50 p-4"
         >
-          <p className="font-medium text-green-900">
-            {created.title} is live. Share it with your customers:
-          </p>
+          <p className="font-medium text-green-900">{t.createdLive({ title: created.title })}</p>
           <DealLinkShare campaign={created} />
         </section>
       )}
-      <QueryStatus query={campaigns} loadingText="Loading deals..." />
-      {campaigns.data?.length === 0 && (
-        <p className="py-8 text-center text-slate-600">
-          No deals yet. Tap New deal to publish your first offer.
-        </p>
-      )}
+      <QueryStatus query={campaigns} loadingText={t.loading} />
+      {campaigns.data?.length === 0 && <p className="py-8 text-center text-slate-600">{t.empty}</p>}
       {campaigns.data && campaigns.data.length > 0 && (
         <ul className="flex flex-col gap-3">
           {campaigns.data.map((campaign) => (

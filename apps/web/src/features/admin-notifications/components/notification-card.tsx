@@ -2,21 +2,19 @@ import type { NotificationDto } from '@khatabill/domain';
 import { useId } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useReportedAction } from '../../../components/ui/use-reported-action';
+import { useMessages } from '../../../i18n/use-messages';
 import { useMarkNotificationSent } from '../api/mark-notification-sent';
-
-const KIND_LABELS: Record<NotificationDto['kind'], string> = {
-  bill_reminder: 'Bill reminder',
-  followup: 'Follow-up',
-};
+import { notificationCardMessages } from '../messages';
 
 /** One message to send: to whom, from which shop, the text, and its two actions. */
 export function NotificationCard({ notification }: { notification: NotificationDto }) {
+  const t = useMessages(notificationCardMessages);
   const report = useReportedAction();
   const markSent = useMarkNotificationSent();
   const titleId = useId();
 
   const onMarkSent = () =>
-    report(() => markSent.mutateAsync(notification._id), `Marked as sent to ${notification.name}`);
+    report(() => markSent.mutateAsync(notification._id), t.markedSent({ name: notification.name }));
 
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white">
@@ -25,10 +23,10 @@ export function NotificationCard({ notification }: { notification: NotificationD
           <h2 id={titleId} className="min-w-0 font-semibold break-words">
             {notification.name}
           </h2>
-          <span className="shrink-0 text-sm text-slate-600">{KIND_LABELS[notification.kind]}</span>
+          <span className="shrink-0 text-sm text-slate-600">{t[notification.kind]}</span>
         </div>
         <p className="text-sm text-slate-600">
-          {notification.mobile} · from {notification.shopName}
+          {notification.mobile} · {t.fromShop({ shop: notification.shopName })}
         </p>
         <p className="break-words whitespace-pre-line">{notification.message}</p>
       </div>
@@ -39,10 +37,10 @@ export function NotificationCard({ notification }: { notification: NotificationD
           rel="noopener noreferrer"
           className={buttonClasses('secondary')}
         >
-          WhatsApp<span className="sr-only"> {notification.name} (opens a new tab)</span>
+          WhatsApp<span className="sr-only"> {t.opensNewTab({ name: notification.name })}</span>
         </a>
         <Button isLoading={markSent.isPending} onClick={() => void onMarkSent()}>
-          Mark as sent
+          {t.markAsSent}
         </Button>
       </div>
     </article>

@@ -5,7 +5,9 @@ import { DealBanner } from '../../../components/deal/deal-banner';
 import { dealEndLabel } from '../../../components/deal/deal-end';
 import { DealPrice } from '../../../components/deal/deal-price';
 import { DealStats } from '../../../components/deal/deal-stats';
+import { useMessages } from '../../../i18n/use-messages';
 import { dealPath } from '../../../lib/deal-links';
+import { dealCardMessages } from '../messages';
 
 /** A card shows the first two items; the deal's page shows them all. */
 const PREVIEW_ITEMS = 2;
@@ -17,6 +19,7 @@ type DealCardProps = { deal: PublicCampaignDto; isFirst: boolean };
  * with their prices, views and clicks. The title's link covers the whole card: one big target.
  */
 export function DealCard({ deal, isFirst }: DealCardProps) {
+  const t = useMessages(dealCardMessages);
   const titleId = useId();
   const more = deal.items.length - PREVIEW_ITEMS;
   return (
@@ -51,15 +54,11 @@ export function DealCard({ deal, isFirst }: DealCardProps) {
             </li>
           ))}
         </ul>
-        {more > 0 && (
-          <p className="text-sm text-slate-600">
-            +{more} more {more === 1 ? 'item' : 'items'}
-          </p>
-        )}
+        {more > 0 && <p className="text-sm text-slate-600">{t.moreItems(more)}</p>}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <DealStats views={deal.views} clicks={deal.clicks} />
           <span aria-hidden="true" className="font-medium text-brand-700">
-            View deal →
+            {t.viewDeal}
           </span>
         </div>
       </div>

@@ -1,11 +1,10 @@
 import type { DealSort } from '@khatabill/domain';
 import { SearchField } from '../../../components/ui/search-field';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
+import { useMessages } from '../../../i18n/use-messages';
+import { dealFiltersMessages } from '../messages';
 
-const SORT_OPTIONS: readonly { value: DealSort; label: string }[] = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'expiring', label: 'Expiring Soon' },
-];
+const SORTS: readonly DealSort[] = ['latest', 'expiring'];
 
 type DealFiltersProps = {
   search: string;
@@ -16,15 +15,17 @@ type DealFiltersProps = {
 
 /** Spec §2 `/deals`: the search box (Search shop or product) and the sort, one tap each. */
 export function DealFilters({ search, setSearch, sort, setSort }: DealFiltersProps) {
+  const t = useMessages(dealFiltersMessages);
+  const options = SORTS.map((value) => ({ value, label: t[value] }));
   return (
     <div role="search" className="flex flex-col gap-3">
       <SearchField
-        label="Search"
-        placeholder="Search shop or product"
+        label={t.search}
+        placeholder={t.searchPlaceholder}
         value={search}
         onChange={setSearch}
       />
-      <SegmentedChoice legend="Sort" options={SORT_OPTIONS} value={sort} onChange={setSort} />
+      <SegmentedChoice legend={t.sort} options={options} value={sort} onChange={setSort} />
     </div>
   );
 }

@@ -1,29 +1,28 @@
 import { Button } from '../../../components/ui/button';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { useMessages } from '../../../i18n/use-messages';
 import { useDeals, type DealFilters } from '../api/get-deals';
+import { dealListMessages } from '../messages';
 import { DealCard } from './deal-card';
-
-// Spec §2 and §8, verbatim.
-const LOADING_TEXT = 'Loading deals...';
-const FAILED_TEXT = 'Failed to load deals.';
 
 /** The running deals that match, with Load more for the next page. */
 export function DealList({ filters }: { filters: DealFilters }) {
+  const t = useMessages(dealListMessages);
   const deals = useDeals(filters);
 
   if (deals.isPending) {
     return (
       <p role="status" className="py-8 text-center text-slate-600">
-        {LOADING_TEXT}
+        {t.loading}
       </p>
     );
   }
   if (deals.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-red-700">{FAILED_TEXT}</p>
+        <p className="text-red-700">{t.failed}</p>
         <Button variant="secondary" onClick={() => void deals.refetch()}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
@@ -32,12 +31,8 @@ export function DealList({ filters }: { filters: DealFilters }) {
   if (list.length === 0) {
     return (
       <div className="py-8 text-center text-slate-600">
-        <p className="font-medium text-slate-800">No deals found</p>
-        <p>
-          {filters.q
-            ? 'No running deal matches your search. Try another shop or product.'
-            : 'No shop has a deal running right now. Check back soon.'}
-        </p>
+        <p className="font-medium text-slate-800">{t.noDeals}</p>
+        <p>{filters.q ? t.noMatch : t.noneRunning}</p>
       </div>
     );
   }

@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { dealEndLabel } from '../../../components/deal/deal-end';
 import { DealStats } from '../../../components/deal/deal-stats';
 import { RowAction } from '../../../components/ui/list-table';
+import { useMessages } from '../../../i18n/use-messages';
 import { formatDay } from '../../../lib/format';
+import { campaignCardMessages } from '../messages';
 import { DealLinkShare } from './deal-link-share';
 
 export type CampaignAction = 'edit' | 'end' | 'delete';
@@ -17,6 +19,7 @@ type CampaignCardProps = {
 
 /** One of the shop's deals: status, last day, views and clicks, its link while it runs, actions. */
 export function CampaignCard({ campaign, canEdit, onAction }: CampaignCardProps) {
+  const t = useMessages(campaignCardMessages);
   const titleId = useId();
   const isActive = campaign.status === 'active';
   return (
@@ -31,32 +34,32 @@ export function CampaignCard({ campaign, canEdit, onAction }: CampaignCardProps)
         <span
           className={`shrink-0 rounded-full px-2 py-0.5 text-sm font-medium ${isActive ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}
         >
-          {isActive ? 'Active' : 'Ended'}
+          {isActive ? t.active : t.ended}
         </span>
       </div>
       <p className="text-sm text-slate-700">
-        {isActive ? dealEndLabel(campaign.endsOn) : `Last day ${formatDay(campaign.endsOn)}`} ·{' '}
-        {campaign.items.length} {campaign.items.length === 1 ? 'item' : 'items'}
+        {isActive ? dealEndLabel(campaign.endsOn) : t.lastDay({ day: formatDay(campaign.endsOn) })}{' '}
+        · {t.items(campaign.items.length)}
       </p>
       <DealStats views={campaign.views} clicks={campaign.clicks} />
       {isActive && <DealLinkShare campaign={campaign} />}
       <div className="flex flex-wrap justify-end gap-1 border-t border-slate-100 pt-2">
         {canEdit && (
           <RowAction
-            action="Edit"
+            action={t.edit}
             rowName={campaign.title}
             onClick={() => onAction('edit', campaign)}
           />
         )}
         {isActive && (
           <RowAction
-            action="End"
+            action={t.end}
             rowName={campaign.title}
             onClick={() => onAction('end', campaign)}
           />
         )}
         <RowAction
-          action="Delete"
+          action={t.delete}
           rowName={campaign.title}
           className="text-red-700 hover:bg-red-50"
           onClick={() => onAction('delete', campaign)}

@@ -1,27 +1,32 @@
 import type { CampaignDto } from '@khatabill/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMessages } from '../../../i18n/use-messages';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useEndCampaign } from '../api/end-campaign';
+import { campaignConfirmMessages } from '../messages';
 
-const CONFIRMATIONS = {
-  end: {
-    title: 'End this deal now?',
-    effect:
-      'leaves the deals list at once and its link stops working. Its views and clicks are kept.',
-    confirmLabel: 'End deal',
-    doneText: 'Deal ended',
-    failedText: 'Could not end the deal.',
-  },
-  delete: {
-    title: 'Delete this deal?',
-    effect: 'and its items are removed for good, and its link stops working.',
-    confirmLabel: 'Delete',
-    doneText: 'Deal deleted',
-    failedText: 'Could not delete the deal.',
-  },
-} as const;
+type ConfirmTexts = ReturnType<typeof campaignConfirmMessages.get>;
 
-export type CampaignConfirmation = { action: keyof typeof CONFIRMATIONS; campaign: CampaignDto };
+/** What each confirmation says, in the language shown. */
+function confirmation(action: 'end' | 'delete', t: ConfirmTexts) {
+  return action === 'end'
+    ? {
+        title: t.endTitle,
+        effect: t.endEffect,
+        confirmLabel: t.endConfirm,
+        doneText: t.endDone,
+        failedText: t.endFailed,
+      }
+    : {
+        title: t.deleteTitle,
+        effect: t.deleteEffect,
+        confirmLabel: t.deleteConfirm,
+        doneText: t.deleteDone,
+        failedText: t.deleteFailed,
+      };
+}
+
+export type CampaignConfirmation = { action: 'end' | 'delete'; campaign: CampaignDto };
 
 type CampaignConfirmDialogProps = {
   /** What is asked about, and of which campaign; the dialog is open while there is one. */
@@ -31,11 +36,12 @@ type CampaignConfirmDialogProps = {
 
 /** Ending and deleting a deal happen only after their confirmation. */
 export function CampaignConfirmDialog({ pending, onClose }: CampaignConfirmDialogProps) {
+  const t = useMessages(campaignConfirmMessages);
   const endMutation = useEndCampaign();
   const deleteMutation = useDeleteCampaign();
   const action = pending?.action ?? 'end';
   const mutation = action === 'end' ? endMutation : deleteMutation;
-  const { effect, ...texts } = CONFIRMATIONS[action];
+  const { effect, ...texts } = confirmation(action, t);
   return (
     <ConfirmDialog
       {...texts}

@@ -12,6 +12,7 @@ import { useAlert } from '../../../components/ui/alert-provider';
 import { SaveActions } from '../../../components/ui/save-actions';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
+import { useMessages } from '../../../i18n/use-messages';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { tenDigitMobileInput } from '../../../lib/mobile-input';
 import { useSession } from '../../../lib/session';
@@ -22,6 +23,7 @@ import {
   campaignFormValues,
   type CampaignFormValues,
 } from '../campaign-form-values';
+import { campaignFormMessages, myDealsMessages } from '../messages';
 import { CampaignItemsFields } from './campaign-items-fields';
 import { ImageField } from './image-field';
 
@@ -34,6 +36,8 @@ type CampaignFormProps = {
 
 /** A deal's title, description, banner, last day, contact phone and items (DESIGN §3 "Campaigns"). */
 export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
+  const t = useMessages(campaignFormMessages);
+  const page = useMessages(myDealsMessages);
   const alert = useAlert();
   const shopMobile = useSession()?.user?.mobile;
   const createMutation = useCreateCampaign();
@@ -59,11 +63,11 @@ export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
       const saved = campaign
         ? await updateMutation.mutateAsync({ id: campaign._id, input })
         : await createMutation.mutateAsync(input);
-      alert.show('success', campaign ? 'Deal updated' : 'Deal created');
+      alert.show('success', campaign ? t.updated : t.created);
       onDone(saved);
     } catch (error) {
       applyServerFieldErrors(error, campaignFieldPaths(input), setError);
-      alert.show('error', errorMessage(error, undefined, 'Could not save the deal.'));
+      alert.show('error', errorMessage(error, undefined, t.saveFailed));
     }
   }
 
@@ -72,32 +76,32 @@ export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
       <form
         noValidate
         onSubmit={handleSubmit(onSave)}
-        aria-label={campaign ? 'Edit deal' : 'New deal'}
+        aria-label={campaign ? page.editDeal : page.newDeal}
         className="flex flex-col gap-4"
       >
         <TextField
-          label="Title"
+          label={t.title}
           autoComplete="off"
           maxLength={LIMITS.campaignTitle}
           error={errors.title?.message}
           {...register('title')}
         />
         <TextArea
-          label="Description"
+          label={t.description}
           maxLength={LIMITS.campaignDescription}
           error={errors.description?.message}
           {...register('description')}
         />
         <ImageField
           name="bannerImage"
-          label="Banner image"
+          label={t.bannerImage}
           kind="banner"
           onBusyChange={onBusyChange}
         />
         <TextField
           type="date"
-          label="Last day"
-          hint="The deal runs until the end of this day."
+          label={t.lastDay}
+          hint={t.lastDayHint}
           min={toShopDay(new Date())}
           error={errors.deadline?.message}
           {...register('deadline')}
@@ -106,17 +110,15 @@ export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
           type="tel"
           inputMode="numeric"
           autoComplete="off"
-          label="Contact phone"
-          hint="Customers call or WhatsApp this number. Leave it empty to show neither."
+          label={t.contactPhone}
+          hint={t.contactPhoneHint}
           error={errors.contactPhone?.message}
           {...tenDigitMobileInput(register('contactPhone'))}
         />
         <CampaignItemsFields onBusyChange={onBusyChange} />
-        {uploading > 0 && (
-          <p className="text-sm text-slate-600">Wait for the images to finish uploading.</p>
-        )}
+        {uploading > 0 && <p className="text-sm text-slate-600">{t.waitForUploads}</p>}
         <SaveActions
-          saveLabel={campaign ? 'Save changes' : 'Create deal'}
+          saveLabel={campaign ? t.saveChanges : t.createDeal}
           isSaving={isSubmitting}
           isDisabled={uploading > 0}
           onCancel={() => onDone(null)}

@@ -3,7 +3,9 @@ import { useFormContext } from 'react-hook-form';
 import { ItemGroup } from '../../../components/item-group';
 import { MoneyFormField } from '../../../components/money-form-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useMessages } from '../../../i18n/use-messages';
 import type { CampaignFormValues } from '../campaign-form-values';
+import { campaignFormMessages } from '../messages';
 import { ImageField } from './image-field';
 
 type CampaignItemRowProps = {
@@ -15,6 +17,7 @@ type CampaignItemRowProps = {
 
 /** One item on offer: its name, picture, original price and the offer price (not above it). */
 export function CampaignItemRow({ index, onRemove, onBusyChange }: CampaignItemRowProps) {
+  const t = useMessages(campaignFormMessages);
   const {
     control,
     register,
@@ -23,7 +26,7 @@ export function CampaignItemRow({ index, onRemove, onBusyChange }: CampaignItemR
   return (
     <ItemGroup serial={index + 1} onRemove={onRemove}>
       <TextField
-        label="Item name"
+        label={t.itemName}
         autoComplete="off"
         maxLength={LIMITS.name}
         error={errors.items?.[index]?.name?.message}
@@ -33,19 +36,15 @@ export function CampaignItemRow({ index, onRemove, onBusyChange }: CampaignItemR
         <MoneyFormField
           control={control}
           name={`items.${index}.originalPrice`}
-          label="Original price (₹)"
+          label={t.originalPrice}
           // The offer is checked against the original: a new original checks it again.
           deps={[`items.${index}.offerPrice`]}
         />
-        <MoneyFormField
-          control={control}
-          name={`items.${index}.offerPrice`}
-          label="Offer price (₹)"
-        />
+        <MoneyFormField control={control} name={`items.${index}.offerPrice`} label={t.offerPrice} />
       </div>
       <ImageField
         name={`items.${index}.image`}
-        label="Item picture"
+        label={t.itemPicture}
         kind="item"
         onBusyChange={onBusyChange}
       />

@@ -2,11 +2,14 @@ import { LIMITS } from '@khatabill/domain';
 import { useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/use-messages';
 import { emptyCampaignItem, type CampaignFormValues } from '../campaign-form-values';
+import { campaignFormMessages } from '../messages';
 import { CampaignItemRow } from './campaign-item-row';
 
 /** The deal's items as rows: at least one, at most LIMITS.campaignItems. */
 export function CampaignItemsFields({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  const t = useMessages(campaignFormMessages);
   const {
     control,
     formState: { errors },
@@ -17,7 +20,7 @@ export function CampaignItemsFields({ onBusyChange }: { onBusyChange: (busy: boo
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        Items
+        {t.items}
       </h2>
       {fields.map((field, index) => (
         <CampaignItemRow
@@ -34,7 +37,7 @@ export function CampaignItemsFields({ onBusyChange }: { onBusyChange: (busy: boo
       )}
       {fields.length < LIMITS.campaignItems && (
         <Button variant="secondary" onClick={() => append(emptyCampaignItem())}>
-          Add item
+          {t.addItem}
         </Button>
       )}
     </section>

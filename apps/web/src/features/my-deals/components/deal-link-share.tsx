@@ -1,11 +1,16 @@
-import type { CampaignDto } from '@khatabill/domain';
+import { whatsappShareUrl, type CampaignDto } from '@khatabill/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { dealShareUrl, dealShareWhatsappUrl } from '../../../lib/deal-links';
+import { useMessages } from '../../../i18n/use-messages';
+import { dealShareUrl } from '../../../lib/deal-links';
 import { useCopyLink } from '../../../lib/use-copy-link';
+import { dealShareText } from '../deal-share-text';
+import { dealLinkShareMessages, dealShareTextMessages } from '../messages';
 
 /** The deal's public link (`/campaigns/<slug>`) with Copy and Share on WhatsApp. */
 export function DealLinkShare({ campaign }: { campaign: CampaignDto }) {
-  const copyLink = useCopyLink('Deal link copied to clipboard!');
+  const t = useMessages(dealLinkShareMessages);
+  const shareTexts = useMessages(dealShareTextMessages);
+  const copyLink = useCopyLink(t.copied);
   const link = dealShareUrl(campaign.slug);
   return (
     <div className="flex flex-col gap-2">
@@ -13,22 +18,22 @@ export function DealLinkShare({ campaign }: { campaign: CampaignDto }) {
         href={link}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Public link of ${campaign.title}`}
+        aria-label={t.publicLink({ title: campaign.title })}
         className="text-sm break-all text-brand-700 underline"
       >
         {link}
       </a>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" size="compact" onClick={() => void copyLink(link)}>
-          Copy link
+          {t.copyLink}
         </Button>
         <a
-          href={dealShareWhatsappUrl(campaign)}
+          href={whatsappShareUrl(dealShareText(campaign, link, shareTexts))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses('secondary', '', 'compact')}
         >
-          Share on WhatsApp
+          {t.shareOnWhatsapp}
         </a>
       </div>
     </div>

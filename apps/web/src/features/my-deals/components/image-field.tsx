@@ -3,9 +3,11 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUploadCampaignImage, type CampaignImageKind } from '../api/upload-campaign-image';
 import type { CampaignFormValues } from '../campaign-form-values';
+import { imageFieldMessages } from '../messages';
 
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp';
 
@@ -28,6 +30,7 @@ type ImageFieldProps = {
  * form keeps only its path. The chosen photo shows at once, dimmed, until the upload ends.
  */
 export function ImageField({ name, label, kind, onBusyChange }: ImageFieldProps) {
+  const t = useMessages(imageFieldMessages);
   const {
     field: { value, onChange },
     fieldState: { error: fieldError },
@@ -50,7 +53,7 @@ export function ImageField({ name, label, kind, onBusyChange }: ImageFieldProps)
     try {
       onChange(await upload.mutateAsync({ file, kind }));
     } catch (uploadError) {
-      alert.show('error', errorMessage(uploadError, undefined, 'Could not upload the image.'));
+      alert.show('error', errorMessage(uploadError, undefined, t.uploadFailed));
     } finally {
       setPreview(null);
       onBusyChange(false);
@@ -67,7 +70,7 @@ export function ImageField({ name, label, kind, onBusyChange }: ImageFieldProps)
         {shown ? (
           <img
             src={shown}
-            alt={preview ? `${label}, uploading` : label}
+            alt={preview ? t.previewUploading({ label }) : label}
             className={`${PREVIEW_CLASSES[kind]} shrink-0 rounded-lg border border-slate-200 object-cover ${preview ? 'opacity-50' : ''}`}
           />
         ) : (
@@ -95,17 +98,17 @@ export function ImageField({ name, label, kind, onBusyChange }: ImageFieldProps)
           {upload.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
               <Spinner className="size-4 text-brand-700" />
-              Uploading...
+              {t.uploading}
             </p>
           ) : (
             value && (
               <Button
                 variant="ghost"
                 size="compact"
-                aria-label={`Remove ${label.toLowerCase()}`}
+                aria-label={t.removeLabel({ label: label.toLowerCase() })}
                 onClick={() => onChange(null)}
               >
-                Remove
+                {t.remove}
               </Button>
             )
           )}

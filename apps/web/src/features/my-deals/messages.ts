@@ -1,0 +1,88 @@
+import { count, params } from '@nanostores/i18n';
+import { messages } from '../../i18n/i18n';
+
+// `/my-deals`'s English texts; the Hindi is in i18n/hi/deals.json under the same names.
+
+export const myDealsMessages = messages('deals/my-deals', {
+  title: 'My Deals',
+  intro:
+    "Offers you publish appear on the public deals page until their last day. Share a deal's link on WhatsApp to bring customers in.",
+  newDeal: 'New deal',
+  editDeal: 'Edit deal',
+  planLocked:
+    'Your plan no longer includes new deals or changes to them. Running deals stay up until their last day; you can still end or delete them.',
+  createdLinkLabel: "New deal's link",
+  createdLive: params('{title} is live. Share it with your customers:'),
+  loading: 'Loading deals...',
+  empty: 'No deals yet. Tap New deal to publish your first offer.',
+});
+
+export const campaignCardMessages = messages('deals/campaign-card', {
+  active: 'Active',
+  ended: 'Ended',
+  lastDay: params('Last day {day}'),
+  items: count({ one: '{count} item', other: '{count} items' }),
+  edit: 'Edit',
+  end: 'End',
+  delete: 'Delete',
+});
+
+export const dealLinkShareMessages = messages('deals/link-share', {
+  copied: 'Deal link copied to clipboard!',
+  publicLink: params('Public link of {title}'),
+  copyLink: 'Copy link',
+  shareOnWhatsapp: 'Share on WhatsApp',
+});
+
+/** The WhatsApp text the owner shares (spec §7 "text about the deal"), in parts. */
+export const dealShareTextMessages = messages('deals/share-text', {
+  text: params('{title} at {shop}: {offer}. Until {day}. {link}'),
+  offer: params('{item} {price}'),
+  offerAndMore: params('{item} {price} and {count} more'),
+  priceWas: params('{price} (was {original})'),
+});
+
+export const campaignConfirmMessages = messages('deals/confirm', {
+  endTitle: 'End this deal now?',
+  // Follows the deal's title: `<title> leaves the deals list…`.
+  endEffect:
+    'leaves the deals list at once and its link stops working. Its views and clicks are kept.',
+  endConfirm: 'End deal',
+  endDone: 'Deal ended',
+  endFailed: 'Could not end the deal.',
+  deleteTitle: 'Delete this deal?',
+  deleteEffect: 'and its items are removed for good, and its link stops working.',
+  deleteConfirm: 'Delete',
+  deleteDone: 'Deal deleted',
+  deleteFailed: 'Could not delete the deal.',
+});
+
+export const campaignFormMessages = messages('deals/campaign-form', {
+  created: 'Deal created',
+  updated: 'Deal updated',
+  saveFailed: 'Could not save the deal.',
+  title: 'Title',
+  description: 'Description',
+  bannerImage: 'Banner image',
+  lastDay: 'Last day',
+  lastDayHint: 'The deal runs until the end of this day.',
+  contactPhone: 'Contact phone',
+  contactPhoneHint: 'Customers call or WhatsApp this number. Leave it empty to show neither.',
+  waitForUploads: 'Wait for the images to finish uploading.',
+  saveChanges: 'Save changes',
+  createDeal: 'Create deal',
+  items: 'Items',
+  addItem: 'Add item',
+  itemName: 'Item name',
+  originalPrice: 'Original price (₹)',
+  offerPrice: 'Offer price (₹)',
+  itemPicture: 'Item picture',
+});
+
+export const imageFieldMessages = messages('deals/image-field', {
+  uploadFailed: 'Could not upload the image.',
+  previewUploading: params('{label}, uploading'),
+  uploading: 'Uploading...',
+  remove: 'Remove',
+  removeLabel: params('Remove {label}'),
+});
