@@ -2,6 +2,8 @@ import type { NotificationDto } from '@khatabill/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi, type SentRequest } from '../../test/stub-api';
 import { makeUser, signInAs } from '../../test/user-fixture';
@@ -51,6 +53,7 @@ function renderPage() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  locale.set('en');
 });
 
 describe('Pending Notifications', () => {
@@ -104,5 +107,18 @@ describe('Pending Notifications', () => {
     expect(screen.getByText('2 pending')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
+  });
+
+  it('speaks Hindi: the count, the kind, the shop and Mark as sent', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    stubQueueApi([notification('n1', 'Asha Verma'), notification('n2', 'Ravi Kumar')]);
+    renderPage();
+    expect(await screen.findByText('2 बाकी')).toBeInTheDocument();
+    const asha = screen.getByRole('article', { name: 'Asha Verma' });
+    expect(asha).toHaveTextContent('फ़ॉलो-अप');
+    expect(asha).toHaveTextContent('9876543210 · Sharma Salon से');
+    await userEvent.click(within(asha).getByRole('button', { name: 'भेजा गया मार्क करें' }));
+    expect(await screen.findByText('1 बाकी')).toBeInTheDocument();
   });
 });

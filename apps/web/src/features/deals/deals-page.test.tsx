@@ -1,7 +1,9 @@
 import type { PublicCampaignDto } from '@khatabill/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { makeDeal } from '../../test/deal-fixture';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi, type Reply } from '../../test/stub-api';
@@ -143,5 +145,21 @@ describe('/deals', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Diwali offer' })).toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => locale.set('en'));
+
+    it('shows the page, the sort and the cards in Hindi', async () => {
+      locale.set('hi');
+      await prepareLanguage();
+      stubDealsApi();
+      renderDeals();
+      expect(screen.getByRole('heading', { name: 'डील्स' })).toBeInTheDocument();
+      expect(screen.getByLabelText('जल्द खत्म होने वाली')).not.toBeChecked();
+      const card = await screen.findByRole('article', { name: 'Diwali offer' });
+      expect(card).toHaveTextContent('+1 और आइटम');
+      expect(card).toHaveTextContent('डील देखें →');
+    });
   });
 });

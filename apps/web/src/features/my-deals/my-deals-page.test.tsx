@@ -1,8 +1,11 @@
 import type { CampaignDto } from '@khatabill/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/routes';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
+import { dealText } from '../../lib/deal-links';
 import { makeCampaign } from '../../test/deal-fixture';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi, type Reply, type SentRequest } from '../../test/stub-api';
@@ -111,8 +114,12 @@ describe('/my-deals list', () => {
     const share = new URL(
       within(active).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '',
     );
-    expect(share.searchParams.get('text')).toContain(`Diwali offer at Ravi Mobiles`);
-    expect(share.searchParams.get('text')).toContain(link);
+    expect(share.searchParams.get('text')).toBe(
+      'Diwali offer at Ravi Mobiles: Screen guard ₹299 (was ₹499) and 2 more. Until 1 Dec 2030. ' +
+        link,
+    );
+    // The same text as the public deal page's Share, word for word.
+    expect(share.searchParams.get('text')).toBe(dealText(makeCampaign(), link));
 
     const ended = await card('Summer sale');
     expect(ended).toHaveTextContent('Ended');
@@ -192,6 +199,35 @@ describe('/my-deals list', () => {
     expect(within(deal).queryByRole('button', { name: 'Edit Diwali offer' })).toBeNull();
     expect(within(deal).getByRole('button', { name: 'End Diwali offer' })).toBeEnabled();
     expect(within(deal).getByRole('button', { name: 'Delete Diwali offer' })).toBeEnabled();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => locale.set('en'));
+
+    it('shows the deals, their WhatsApp text and the confirmations in Hindi', async () => {
+      locale.set('hi');
+      await prepareLanguage();
+      stubCampaignsApi([makeCampaign(), ENDED]);
+      renderMyDeals();
+      expect(screen.getByRole('heading', { name: 'मेरी डील्स' })).toBeInTheDocument();
+      const active = await card('Diwali offer');
+      expect(active).toHaveTextContent('चालू');
+      expect(active).toHaveTextContent('· 3 आइटम');
+      expect(await card('Summer sale')).toHaveTextContent('आखिरी दिन 31 मई 2026');
+
+      const link = `${window.location.origin}/campaigns/diwali-offer-ravi-mobiles`;
+      const share = new URL(
+        within(active).getByRole('link', { name: 'WhatsApp पर भेजें' }).getAttribute('href') ?? '',
+      );
+      expect(share.searchParams.get('text')).toBe(
+        'Ravi Mobiles पर Diwali offer: Screen guard ₹299 (पहले ₹499), साथ में 2 और आइटम। ' +
+          `1 दिसंबर 2030 तक। ${link}`,
+      );
+
+      await userEvent.click(within(active).getByRole('button', { name: 'खत्म करें Diwali offer' }));
+      const dialog = screen.getByRole('dialog', { name: 'यह डील अभी खत्म करें?' });
+      expect(dialog).toHaveTextContent('Diwali offer डील्स की लिस्ट से तुरंत हट जाएगी');
+    });
   });
 });
 
