@@ -42,19 +42,22 @@ export const dealShareTextMessages = messages('deals/share-text', {
   priceWas: params('{price} (was {original})'),
 });
 
-export const campaignConfirmMessages = messages('deals/confirm', {
-  endTitle: 'End this deal now?',
-  // Follows the deal's title: `<title> leaves the deals list…`.
-  endEffect:
+// Each confirmation's texts, named as ConfirmDialog's props; the effect follows the deal's title.
+export const endCampaignMessages = messages('deals/confirm-end', {
+  title: 'End this deal now?',
+  effect:
     'leaves the deals list at once and its link stops working. Its views and clicks are kept.',
-  endConfirm: 'End deal',
-  endDone: 'Deal ended',
-  endFailed: 'Could not end the deal.',
-  deleteTitle: 'Delete this deal?',
-  deleteEffect: 'and its items are removed for good, and its link stops working.',
-  deleteConfirm: 'Delete',
-  deleteDone: 'Deal deleted',
-  deleteFailed: 'Could not delete the deal.',
+  confirmLabel: 'End deal',
+  doneText: 'Deal ended',
+  failedText: 'Could not end the deal.',
+});
+
+export const deleteCampaignMessages = messages('deals/confirm-delete', {
+  title: 'Delete this deal?',
+  effect: 'and its items are removed for good, and its link stops working.',
+  confirmLabel: 'Delete',
+  doneText: 'Deal deleted',
+  failedText: 'Could not delete the deal.',
 });
 
 export const campaignFormMessages = messages('deals/campaign-form', {

@@ -3,28 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useEndCampaign } from '../api/end-campaign';
-import { campaignConfirmMessages } from '../messages';
-
-type ConfirmTexts = ReturnType<typeof campaignConfirmMessages.get>;
-
-/** What each confirmation says, in the language shown. */
-function confirmation(action: 'end' | 'delete', t: ConfirmTexts) {
-  return action === 'end'
-    ? {
-        title: t.endTitle,
-        effect: t.endEffect,
-        confirmLabel: t.endConfirm,
-        doneText: t.endDone,
-        failedText: t.endFailed,
-      }
-    : {
-        title: t.deleteTitle,
-        effect: t.deleteEffect,
-        confirmLabel: t.deleteConfirm,
-        doneText: t.deleteDone,
-        failedText: t.deleteFailed,
-      };
-}
+import { deleteCampaignMessages, endCampaignMessages } from '../messages';
 
 export type CampaignConfirmation = { action: 'end' | 'delete'; campaign: CampaignDto };
 
@@ -36,12 +15,13 @@ type CampaignConfirmDialogProps = {
 
 /** Ending and deleting a deal happen only after their confirmation. */
 export function CampaignConfirmDialog({ pending, onClose }: CampaignConfirmDialogProps) {
-  const t = useMessages(campaignConfirmMessages);
+  const endTexts = useMessages(endCampaignMessages);
+  const deleteTexts = useMessages(deleteCampaignMessages);
   const endMutation = useEndCampaign();
   const deleteMutation = useDeleteCampaign();
-  const action = pending?.action ?? 'end';
-  const mutation = action === 'end' ? endMutation : deleteMutation;
-  const { effect, ...texts } = confirmation(action, t);
+  const isEnd = (pending?.action ?? 'end') === 'end';
+  const mutation = isEnd ? endMutation : deleteMutation;
+  const { effect, ...texts } = isEnd ? endTexts : deleteTexts;
   return (
     <ConfirmDialog
       {...texts}
