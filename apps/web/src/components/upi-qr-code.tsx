@@ -1,6 +1,8 @@
 import { formatRupees, type Paise, upiPaymentUrl } from '@khatabill/domain';
+import { useMessages } from '../i18n/use-messages';
 import { useQrDataUrl } from '../lib/use-qr-data-url';
 import { Spinner } from './ui/spinner';
+import { upiQrCodeMessages } from './upi-qr-code-messages';
 
 type UpiQrCodeProps = {
   upiId: string;
@@ -10,19 +12,20 @@ type UpiQrCodeProps = {
 
 /** A QR that any UPI app scans to pay `amount` to `upiId` (Scan & Pay, the UPI ID test). */
 export function UpiQrCode({ upiId, payeeName, amount }: UpiQrCodeProps) {
+  const t = useMessages(upiQrCodeMessages);
   const qr = useQrDataUrl(upiPaymentUrl(upiId, payeeName, amount));
   return (
     <div className="flex min-h-60 items-center justify-center">
       {qr.dataUrl && (
         <img
           src={qr.dataUrl}
-          alt={`UPI QR code to pay ${formatRupees(amount)} to ${upiId}`}
+          alt={t.alt({ amount: formatRupees(amount), upiId })}
           width={240}
           height={240}
         />
       )}
-      {qr.failed && <p role="alert">Could not make the QR code. Try again.</p>}
-      {qr.isPending && <Spinner label="Making the QR code" className="size-8" />}
+      {qr.failed && <p role="alert">{t.failed}</p>}
+      {qr.isPending && <Spinner label={t.making} className="size-8" />}
     </div>
   );
 }

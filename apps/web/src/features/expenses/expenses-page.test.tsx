@@ -11,6 +11,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { formatDay } from '../../lib/format';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi, type SentRequest } from '../../test/stub-api';
@@ -92,6 +94,7 @@ const save = () => screen.getByRole('button', { name: 'Save Expense' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  locale.set('en');
 });
 
 describe('Expenses', () => {
@@ -230,5 +233,19 @@ describe('Expenses', () => {
     );
     expect(await screen.findByText('No expenses found')).toBeInTheDocument();
     expect(writes(sent)).toEqual([{ method: 'DELETE', path: '/api/expenses/e1', body: undefined }]);
+  });
+
+  it('speaks Hindi and suggests the usual categories in Hindi, to be stored as shown', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    stubExpensesApi({ categories: ['Chai'], expenses: [expense(), expense({ _id: 'e2' })] });
+    renderPage();
+    expect(await screen.findByText('(2 खर्चे)')).toBeInTheDocument();
+    const category = screen.getByLabelText('कैटेगरी');
+    const list = document.getElementById(category.getAttribute('list') ?? '');
+    await waitFor(() => expect(list?.querySelector('option')).toHaveValue('Chai'));
+    const options = [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    expect(options.slice(0, 3)).toEqual(['Chai', 'किराया', 'तनख्वाह']);
+    expect(screen.getByRole('button', { name: 'खर्चा सेव करें' })).toBeInTheDocument();
   });
 });

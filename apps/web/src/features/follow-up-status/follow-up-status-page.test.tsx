@@ -2,6 +2,8 @@ import type { FollowupDto, FollowupStatus } from '@khatabill/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { actionNames } from '../../test/action-names';
 import { fixClockAt } from '../../test/fixed-clock';
 import { renderRoutes } from '../../test/render-routes';
@@ -67,6 +69,7 @@ fixClockAt(NOW);
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  locale.set('en');
 });
 
 describe('Follow-Up Status', () => {
@@ -184,5 +187,17 @@ describe('Follow-Up Status', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi: status, time and reminder in Hindi, the owner’s names as written', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    stubFollowupsApi([followup('f1', 'scheduled', 'Asha Verma')]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'फॉलो-अप की स्थिति' })).toBeInTheDocument();
+    const asha = await screen.findByRole('article', { name: 'Asha Verma' });
+    expect(asha).toHaveTextContent('तय है');
+    expect(asha).toHaveTextContent('25 नवंबर को 11:00 am बजे · 1 घंटा पहले याद दिलाएं');
+    expect(actionNames(asha)).toEqual(['हो गया', 'रद्द करें', 'आगे बढ़ाएं']);
   });
 });

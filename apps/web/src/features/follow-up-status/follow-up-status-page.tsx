@@ -5,26 +5,29 @@ import { buttonClasses } from '../../components/ui/button';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
+import { useMessages } from '../../i18n/use-messages';
 import { useFollowups } from './api/get-followups';
 import { FollowupCard } from './components/followup-card';
 import { CancelFollowupDialog } from './components/cancel-followup-dialog';
 import { PostponeDialog } from './components/postpone-dialog';
+import { followUpStatusPageMessages } from './messages';
 
 /** `/follow-up-status`: every follow-up, the scheduled ones first, with their actions (spec §4). */
 export default function FollowUpStatusPage() {
+  const t = useMessages(followUpStatusPageMessages);
   const followups = useFollowups();
   const [cancelling, setCancelling] = useState<FollowupDto | null>(null);
   const [postponing, setPostponing] = useState<FollowupDto | null>(null);
   const list = followups.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
-    <PageFrame title="Follow-Up Status">
-      <QueryStatus query={followups} loadingText="Loading..." />
+    <PageFrame title={t.title}>
+      <QueryStatus query={followups} loadingText={t.loading} />
       {followups.isSuccess && list.length === 0 && (
         <div className="flex flex-col items-center gap-3 py-8 text-center">
-          <p className="text-slate-600">No follow-ups yet.</p>
+          <p className="text-slate-600">{t.empty}</p>
           <Link to="/follow-up" className={buttonClasses('primary')}>
-            New Follow-Up
+            {t.newFollowUp}
           </Link>
         </div>
       )}

@@ -3,6 +3,7 @@ import {
   followupInput,
   followupReminderHint,
   fromShopDateTime,
+  REMINDER_NOW_MINUTES,
   type FollowupInput,
   type RemindBefore,
   type ShopDateTime,
@@ -10,6 +11,9 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { toScheduledAt } from '../../lib/schedule-time';
+import type { followUpFormMessages } from './messages';
+
+const MINUTE_MS = 60_000;
 
 /** The form as typed: the time on the shop's clock, and nothing chosen until the owner picks. */
 export type FollowupFormValues = {
@@ -47,12 +51,22 @@ export const followupResolver = zodResolver(followupFormSchema) as Resolver<
   FollowupInput
 >;
 
-/** "Reminder now!" / "Reminder in N mins" once the picked time is inside its reminder window. */
+type ReminderHintTexts = Pick<
+  ReturnType<typeof followUpFormMessages.get>,
+  'reminderNow' | 'reminderIn'
+>;
+
+/**
+ * "Reminder now!" / "Reminder in N mins" once the picked time is inside its reminder window:
+ * the domain's hint decides when, its words come in the language shown.
+ */
 export function reminderHintOf(
   { scheduledAt, remindBefore }: Pick<FollowupFormValues, 'scheduledAt' | 'remindBefore'>,
   now: Date,
+  t: ReminderHintTexts,
 ): string | null {
   const instant = fromShopDateTime(scheduledAt);
-  if (!instant || !remindBefore) return null;
-  return followupReminderHint(instant, remindBefore, now);
+  if (!instant || !remindBefore || !followupReminderHint(instant, remindBefore, now)) return null;
+  const minutes = Math.ceil((instant.getTime() - now.getTime()) / MINUTE_MS);
+  return minutes <= REMINDER_NOW_MINUTES ? t.reminderNow : t.reminderIn({ minutes });
 }

@@ -2,6 +2,8 @@ import type { CustomerDto, FollowupDto, ProductDto } from '@khatabill/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { getSession } from '../../lib/session';
 import { fixClockAt } from '../../test/fixed-clock';
 import { renderRoutes } from '../../test/render-routes';
@@ -67,6 +69,7 @@ async function fillValidFollowup() {
 fixClockAt(NOW);
 
 afterEach(() => {
+  locale.set('en');
   vi.unstubAllGlobals();
 });
 
@@ -181,5 +184,16 @@ describe('New Follow-Up / Booking', () => {
     expect(dialog).toHaveTextContent(message);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi: labels, the remind-before choices and the reminder hint', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    stubFollowupApi();
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'नया फॉलो-अप / बुकिंग' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('बुकिंग का समय'), '2026-03-05T10:45');
+    await userEvent.selectOptions(screen.getByLabelText('कितना पहले याद दिलाएं'), '1 घंटा');
+    expect(screen.getByText('रिमाइंडर 45 मिनट में जाएगा')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import type { ProductDto } from '@khatabill/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { renderRoutes } from '../../test/render-routes';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import ProductsPage from './products-page';
@@ -42,6 +44,7 @@ const writes = (sent: SentRequest[]) => sent.filter((r) => r.method !== 'GET');
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  locale.set('en');
 });
 
 describe('Product Manager', () => {
@@ -123,5 +126,19 @@ describe('Product Manager', () => {
 
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(writes(sent)).toEqual([{ method: 'DELETE', path: '/api/products/p1', body: undefined }]);
+  });
+
+  it('speaks Hindi, with each row’s actions named in Hindi', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    stubProductsApi([{ _id: 'p1', name: 'Battery', price: 1200 }]);
+    renderPage();
+    expect(screen.getByText('प्रोडक्ट लोड हो रहे हैं...')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'बदलें Battery' })).toBeInTheDocument();
+    expect(screen.getByLabelText('प्रोडक्ट का नाम')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'हटाएं Battery' }));
+    expect(screen.getByRole('dialog', { name: 'यह प्रोडक्ट हटाएं?' })).toHaveTextContent(
+      'Battery आपकी प्रोडक्ट लिस्ट से हट जाएगा।',
+    );
   });
 });

@@ -4,26 +4,27 @@ import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useEditing } from '../../lib/use-editing';
+import { useMessages } from '../../i18n/use-messages';
 import { useProducts } from './api/get-products';
 import { DeleteProductDialog } from './components/delete-product-dialog';
 import { ProductForm } from './components/product-form';
 import { ProductTable } from './components/product-table';
+import { productsPageMessages } from './messages';
 
 /** `/products`: the Product Manager (spec §2). */
 export default function ProductsPage() {
+  const t = useMessages(productsPageMessages);
   const products = useProducts();
   const { editing, startEditing, stopEditing } = useEditing<ProductDto>();
   const [deleting, setDeleting] = useState<ProductDto | null>(null);
 
   return (
-    <PageFrame title="Product Manager">
+    <PageFrame title={t.title}>
       {/* A new key starts the form afresh with the chosen product's values. */}
       <ProductForm key={editing?._id ?? 'new'} product={editing} onDone={stopEditing} />
       <ExportCsvButton path="/products/export.csv" filename="products.csv" />
-      <QueryStatus query={products} loadingText="Loading products..." />
-      {products.data?.length === 0 && (
-        <p className="py-8 text-center text-slate-600">No products found</p>
-      )}
+      <QueryStatus query={products} loadingText={t.loading} />
+      {products.data?.length === 0 && <p className="py-8 text-center text-slate-600">{t.empty}</p>}
       {products.data && products.data.length > 0 && (
         <ProductTable products={products.data} onEdit={startEditing} onDelete={setDeleting} />
       )}

@@ -2,6 +2,8 @@ import type { UserDto } from '@khatabill/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { getSession } from '../../lib/session';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi, stubApiUnreachable, type Reply } from '../../test/stub-api';
@@ -42,6 +44,7 @@ async function waitForForm() {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  locale.set('en');
 });
 
 describe('settings screen', () => {
@@ -271,5 +274,22 @@ describe('settings screen', () => {
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(getSession()).toBeNull();
+  });
+
+  it('speaks Hindi, down to the plan’s lock and the first message to the support desk', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    vi.stubEnv('VITE_SUPPORT_WHATSAPP', '919812345678');
+    const expired = makeUser({ plan: 'starter', trialDays: -1 });
+    stubServer(expired);
+    renderSettings(expired);
+    expect(screen.getByText('सेटिंग्स लोड हो रही हैं...')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'सेटिंग्स सेव करें' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'सेटिंग्स' })).toBeInTheDocument();
+    expect(screen.getByText(/दुकान की फ़ोटो अपलोड नहीं हो सकती/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp पर मदद' })).toHaveAttribute(
+      'href',
+      `https://wa.me/919812345678?text=${encodeURIComponent('नमस्ते, मुझे KhataBill में मदद चाहिए')}`,
+    );
   });
 });

@@ -1,14 +1,17 @@
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
+import { useMessages } from '../../i18n/use-messages';
 import { useSettings } from './api/get-settings';
 import { SettingsForm } from './components/settings-form';
+import { settingsPageMessages } from './messages';
 
 /** `/setup`: the shop's settings, loaded fresh from the server. */
 export default function SettingsPage() {
+  const t = useMessages(settingsPageMessages);
   const settings = useSettings();
   return (
-    <PageFrame title="Settings">
-      <QueryStatus query={settings} loadingText="Loading settings..." />
+    <PageFrame title={t.title}>
+      <QueryStatus query={settings} loadingText={t.loading} />
       {settings.data && <SettingsForm user={settings.data} />}
     </PageFrame>
   );

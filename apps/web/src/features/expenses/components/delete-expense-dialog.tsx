@@ -1,7 +1,9 @@
 import { formatRupeeNumber, type ExpenseDto } from '@khatabill/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMessages } from '../../../i18n/use-messages';
 import { formatDay } from '../../../lib/format';
 import { useDeleteExpense } from '../api/delete-expense';
+import { deleteExpenseMessages } from '../messages';
 
 type DeleteExpenseDialogProps = {
   /** The expense to delete; the dialog is open while there is one. */
@@ -10,22 +12,23 @@ type DeleteExpenseDialogProps = {
 };
 
 export function DeleteExpenseDialog({ expense, onClose }: DeleteExpenseDialogProps) {
+  const t = useMessages(deleteExpenseMessages);
   const deleteMutation = useDeleteExpense();
   return (
     <ConfirmDialog
-      title="Delete this expense?"
+      title={t.title}
       target={expense}
       onClose={onClose}
-      confirmLabel="Delete"
+      confirmLabel={t.delete}
       onConfirm={(target) => deleteMutation.mutateAsync(target._id)}
       isConfirming={deleteMutation.isPending}
-      doneText="Expense deleted"
-      failedText="Could not delete the expense."
+      doneText={t.done}
+      failedText={t.failed}
     >
       {(target) => (
         <>
-          <strong>{target.category}</strong>, {formatRupeeNumber(target.amount)} on{' '}
-          {formatDay(target.date)}, is removed from your expenses and the dashboard.
+          <strong>{target.category}</strong>
+          {t.removed({ amount: formatRupeeNumber(target.amount), day: formatDay(target.date) })}
         </>
       )}
     </ConfirmDialog>

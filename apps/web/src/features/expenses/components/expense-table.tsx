@@ -1,21 +1,23 @@
 import { formatRupeeNumber, type ExpenseDto } from '@khatabill/domain';
-import { ListTable, RowAction, type ListColumn } from '../../../components/ui/list-table';
+import { ListTable, RowAction } from '../../../components/ui/list-table';
+import { useMessages } from '../../../i18n/use-messages';
 import { formatDay } from '../../../lib/format';
+import { expenseListMessages } from '../messages';
 
 type ExpenseTableProps = {
   expenses: ExpenseDto[];
   onDelete: (expense: ExpenseDto) => void;
 };
 
-const COLUMNS: readonly ListColumn[] = [
-  { label: 'Category', className: 'px-2' },
-  { label: 'Date', className: 'px-2' },
-  { label: 'Amount', className: 'px-2 text-right' },
-];
-
 export function ExpenseTable({ expenses, onDelete }: ExpenseTableProps) {
+  const t = useMessages(expenseListMessages);
+  const columns = [
+    { label: t.category, className: 'px-2' },
+    { label: t.date, className: 'px-2' },
+    { label: t.amount, className: 'px-2 text-right' },
+  ];
   return (
-    <ListTable caption="Expenses" columns={COLUMNS}>
+    <ListTable caption={t.caption} columns={columns}>
       <tbody>
         {expenses.map((expense) => {
           const amount = formatRupeeNumber(expense.amount);
@@ -29,7 +31,7 @@ export function ExpenseTable({ expenses, onDelete }: ExpenseTableProps) {
               <td className="px-2 py-2 text-right whitespace-nowrap">{amount}</td>
               <td className="px-1 py-1 text-right">
                 <RowAction
-                  action="Delete"
+                  action={t.delete}
                   rowName={`${expense.category}, ${day}, ${amount}`}
                   className="text-red-700 hover:bg-red-50"
                   onClick={() => onDelete(expense)}

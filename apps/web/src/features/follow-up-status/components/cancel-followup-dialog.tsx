@@ -1,6 +1,9 @@
-import { formatAppointment, type FollowupDto } from '@khatabill/domain';
+import type { FollowupDto } from '@khatabill/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMessages } from '../../../i18n/use-messages';
 import { useUpdateFollowupStatus } from '../api/update-followup-status';
+import { formatAppointmentTime } from '../appointment-time';
+import { cancelFollowUpMessages } from '../messages';
 
 type CancelFollowupDialogProps = {
   /** The follow-up to cancel; the dialog is open while there is one. */
@@ -10,26 +13,26 @@ type CancelFollowupDialogProps = {
 
 /** A cancelled follow-up takes no more actions, so a stray tap must not cancel one. */
 export function CancelFollowupDialog({ followup, onClose }: CancelFollowupDialogProps) {
+  const t = useMessages(cancelFollowUpMessages);
   const statusMutation = useUpdateFollowupStatus();
   return (
     <ConfirmDialog
-      title="Cancel this follow-up?"
+      title={t.title}
       target={followup}
       onClose={onClose}
-      confirmLabel="Cancel Follow-Up"
-      cancelLabel="Keep"
+      confirmLabel={t.confirm}
+      cancelLabel={t.keep}
       onConfirm={(target) =>
         statusMutation.mutateAsync({ id: target._id, change: { status: 'cancelled' } })
       }
       isConfirming={statusMutation.isPending}
-      doneText="Follow-up cancelled"
-      failedText="Could not cancel the follow-up."
+      doneText={t.done}
+      failedText={t.failed}
     >
       {(target) => (
         <>
-          <strong>{target.customerId.name}</strong>,{' '}
-          {formatAppointment(new Date(target.scheduledAt))}: no reminder will be sent, and it can no
-          longer be marked done or postponed.
+          <strong>{target.customerId.name}</strong>
+          {t.consequence({ when: formatAppointmentTime(target.scheduledAt) })}
         </>
       )}
     </ConfirmDialog>

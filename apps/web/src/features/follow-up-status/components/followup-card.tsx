@@ -1,22 +1,13 @@
-import {
-  canChangeFollowup,
-  REMIND_BEFORE_OPTIONS,
-  type FollowupDto,
-  type FollowupStatus,
-  formatAppointment,
-} from '@khatabill/domain';
+import { canChangeFollowup, type FollowupDto } from '@khatabill/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useReportedAction } from '../../../components/ui/use-reported-action';
+import { remindBeforeMessages } from '../../../i18n/domain-messages';
+import { useMessages } from '../../../i18n/use-messages';
 import { useUpdateFollowupStatus } from '../api/update-followup-status';
-
-const STATUS_LABELS: Record<FollowupStatus, string> = {
-  scheduled: 'Scheduled',
-  done: 'Done',
-  cancelled: 'Cancelled',
-  postponed: 'Postponed',
-};
+import { formatAppointmentTime } from '../appointment-time';
+import { followUpCardMessages } from '../messages';
 
 type FollowupCardProps = {
   followup: FollowupDto;
@@ -27,11 +18,12 @@ type FollowupCardProps = {
 
 /** One follow-up: who, which service, when, its status, and what may be done with it (spec §4). */
 export function FollowupCard({ followup, onCancel, onPostpone }: FollowupCardProps) {
+  const t = useMessages(followUpCardMessages);
+  const remindBeforeLabels = useMessages(remindBeforeMessages);
   const report = useReportedAction();
   const statusMutation = useUpdateFollowupStatus();
   const titleId = useId();
   const { customerId: customer, productId: product, status } = followup;
-  const remindBefore = REMIND_BEFORE_OPTIONS.find((o) => o.value === followup.remindBefore);
 
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white">
@@ -43,16 +35,14 @@ export function FollowupCard({ followup, onCancel, onPostpone }: FollowupCardPro
           <span
             className={`shrink-0 rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${status === 'scheduled' ? 'bg-brand-50 text-brand-800 ring-brand-600' : 'bg-slate-100 text-slate-800 ring-slate-300'}`}
           >
-            {STATUS_LABELS[status]}
+            {t[status]}
           </span>
         </div>
         <p className="text-sm text-slate-600">{customer.mobile}</p>
-        <p className="break-words">{product ? product.name : 'Service no longer listed'}</p>
+        <p className="break-words">{product ? product.name : t.serviceGone}</p>
         <p className="text-sm text-slate-700">
-          <time dateTime={followup.scheduledAt}>
-            {formatAppointment(new Date(followup.scheduledAt))}
-          </time>
-          {remindBefore && ` · remind ${remindBefore.label.toLowerCase()} before`}
+          <time dateTime={followup.scheduledAt}>{formatAppointmentTime(followup.scheduledAt)}</time>
+          {t.remindBefore({ before: remindBeforeLabels[followup.remindBefore].toLowerCase() })}
         </p>
         {followup.notes && <p className="text-sm break-words text-slate-600">{followup.notes}</p>}
       </div>
@@ -64,16 +54,16 @@ export function FollowupCard({ followup, onCancel, onPostpone }: FollowupCardPro
             onClick={() =>
               void report(
                 () => statusMutation.mutateAsync({ id: followup._id, change: { status: 'done' } }),
-                'Follow-up marked as done',
+                t.markedDone,
               )
             }
           >
-            Done
+            {t.markDone}
           </Button>
           {(
             [
-              ['Cancel', onCancel],
-              ['Postpone', onPostpone],
+              [t.cancel, onCancel],
+              [t.postpone, onPostpone],
             ] as const
           ).map(([label, ask]) => (
             <Button
@@ -95,7 +85,7 @@ export function FollowupCard({ followup, onCancel, onPostpone }: FollowupCardPro
             to={`/create-bill?followupId=${encodeURIComponent(followup._id)}`}
             className={buttonClasses('secondary', 'w-full')}
           >
-            Convert to Bill
+            {t.convertToBill}
           </Link>
         </div>
       )}

@@ -1,16 +1,14 @@
-import {
-  fieldErrors,
-  followupStatusInput,
-  type FollowupDto,
-  formatAppointment,
-} from '@khatabill/domain';
+import { fieldErrors, followupStatusInput, type FollowupDto } from '@khatabill/domain';
 import { useState, type FormEvent } from 'react';
 import { ScheduleTimeField } from '../../../components/schedule-time-field';
 import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { useReportedAction } from '../../../components/ui/use-reported-action';
+import { useMessages } from '../../../i18n/use-messages';
 import { toScheduledAt } from '../../../lib/schedule-time';
 import { useUpdateFollowupStatus } from '../api/update-followup-status';
+import { formatAppointmentTime } from '../appointment-time';
+import { postponeMessages } from '../messages';
 
 type PostponeDialogProps = {
   /** The follow-up to move; the dialog is open while there is one. */
@@ -20,8 +18,9 @@ type PostponeDialogProps = {
 
 /** Asks for the new time (the follow-up form's rules) and postpones to it (ADR 010). */
 export function PostponeDialog({ followup, onClose }: PostponeDialogProps) {
+  const t = useMessages(postponeMessages);
   return (
-    <Dialog open={followup !== null} onClose={onClose} title="Postpone follow-up">
+    <Dialog open={followup !== null} onClose={onClose} title={t.title}>
       {/* A fresh form for each follow-up: nothing typed for the last one remains. */}
       {followup && <PostponeForm key={followup._id} followup={followup} onClose={onClose} />}
     </Dialog>
@@ -29,6 +28,7 @@ export function PostponeDialog({ followup, onClose }: PostponeDialogProps) {
 }
 
 function PostponeForm({ followup, onClose }: { followup: FollowupDto; onClose: () => void }) {
+  const t = useMessages(postponeMessages);
   const report = useReportedAction();
   const statusMutation = useUpdateFollowupStatus();
   const [time, setTime] = useState('');
@@ -44,7 +44,7 @@ function PostponeForm({ followup, onClose }: { followup: FollowupDto; onClose: (
     }
     const isPostponed = await report(
       () => statusMutation.mutateAsync({ id: followup._id, change: checked.data }),
-      `Follow-up postponed to ${formatAppointment(new Date(scheduledAt))}`,
+      t.postponed({ when: formatAppointmentTime(scheduledAt) }),
     );
     if (isPostponed) onClose();
   }
@@ -52,10 +52,13 @@ function PostponeForm({ followup, onClose }: { followup: FollowupDto; onClose: (
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <p>
-        {followup.customerId.name}, now on {formatAppointment(new Date(followup.scheduledAt))}.
+        {t.nowOn({
+          customer: followup.customerId.name,
+          when: formatAppointmentTime(followup.scheduledAt),
+        })}
       </p>
       <ScheduleTimeField
-        label="New time"
+        label={t.newTime}
         value={time}
         error={error}
         onChange={(event) => {
@@ -65,7 +68,7 @@ function PostponeForm({ followup, onClose }: { followup: FollowupDto; onClose: (
       />
       <ConfirmActions
         onCancel={onClose}
-        confirmLabel="Postpone"
+        confirmLabel={t.postpone}
         isConfirming={statusMutation.isPending}
       />
     </form>

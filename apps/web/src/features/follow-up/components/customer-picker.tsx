@@ -3,7 +3,9 @@ import { useId, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { AutocompleteField } from '../../../components/ui/autocomplete-field';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/use-messages';
 import { useCustomerSearch } from '../../../lib/requests/search-customers';
+import { customerPickerMessages } from '../messages';
 
 type CustomerPickerProps = {
   /** The chosen customer's id, '' while none is chosen. */
@@ -19,6 +21,7 @@ type CustomerPickerProps = {
  * shows as a summary with Change, which opens the search again.
  */
 export function CustomerPicker({ value, onChange, onBlur, ref, error }: CustomerPickerProps) {
+  const t = useMessages(customerPickerMessages);
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<CustomerDto | null>(null);
   const customers = useCustomerSearch(text);
@@ -33,17 +36,17 @@ export function CustomerPicker({ value, onChange, onBlur, ref, error }: Customer
       >
         <div className="min-w-0">
           <p id={headingId} className="text-sm font-medium text-slate-700">
-            Customer
+            {t.customer}
           </p>
           <p className="font-semibold break-words">{chosen.name}</p>
           <p className="text-sm text-slate-600">{chosen.mobile}</p>
         </div>
         <Button
           variant="ghost"
-          aria-label={`Change customer ${chosen.name}`}
+          aria-label={t.changeCustomer({ name: chosen.name })}
           onClick={() => onChange('')}
         >
-          Change
+          {t.change}
         </Button>
       </div>
     );
@@ -62,14 +65,14 @@ export function CustomerPicker({ value, onChange, onBlur, ref, error }: Customer
     <div className="flex flex-col gap-1">
       <AutocompleteField
         ref={ref}
-        label="Customer"
+        label={t.customer}
         type="search"
-        placeholder="Name or mobile"
+        placeholder={t.placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={onBlur}
         error={error}
-        hint="Type at least 2 letters or digits, then choose."
+        hint={t.hint}
         suggestions={customers.map((customer) => ({
           id: customer._id,
           primary: customer.name,
@@ -78,11 +81,11 @@ export function CustomerPicker({ value, onChange, onBlur, ref, error }: Customer
         onSuggestionPick={choose}
       />
       <p className="text-sm text-slate-600">
-        Someone new? Add them in{' '}
+        {t.someoneNew}{' '}
         <Link to="/clients" className="font-medium text-brand-700 underline">
-          Clients
+          {t.clients}
         </Link>{' '}
-        first.
+        {t.first}
       </p>
     </div>
   );

@@ -13,6 +13,8 @@ import { useAlert } from '../../../components/ui/alert-provider';
 import { SaveActions } from '../../../components/ui/save-actions';
 import { Select } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-area';
+import { remindBeforeMessages } from '../../../i18n/domain-messages';
+import { useMessages } from '../../../i18n/use-messages';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { useMinimalProducts } from '../../../lib/requests/get-minimal-products';
@@ -24,6 +26,7 @@ import {
   reminderHintOf,
   type FollowupFormValues,
 } from '../follow-up-form-values';
+import { followUpFormMessages } from '../messages';
 import { CustomerPicker } from './customer-picker';
 
 const FIELDS = ['customerId', 'productId', 'scheduledAt', 'remindBefore', 'notes'] as const;
@@ -32,6 +35,8 @@ const HINT_REFRESH_MS = 30_000;
 
 /** New Follow-Up / Booking (spec §2, §5): who, which service, when, and when to remind. */
 export function FollowupForm() {
+  const t = useMessages(followUpFormMessages);
+  const remindBeforeLabels = useMessages(remindBeforeMessages);
   const alert = useAlert();
   const createMutation = useCreateFollowup();
   const products = useMinimalProducts();
@@ -49,12 +54,12 @@ export function FollowupForm() {
     defaultValues: EMPTY_FOLLOWUP,
   });
   const [scheduledAt, remindBefore] = useWatch({ control, name: ['scheduledAt', 'remindBefore'] });
-  const hint = reminderHintOf({ scheduledAt, remindBefore }, now);
+  const hint = reminderHintOf({ scheduledAt, remindBefore }, now, t);
 
   async function onSave(input: FollowupInput) {
     try {
       await createMutation.mutateAsync(input);
-      alert.show('success', 'Follow-up saved');
+      alert.show('success', t.saved);
       reset(EMPTY_FOLLOWUP);
     } catch (error) {
       // The month's follow-ups are used up: the server's words, in the Plan Limit dialog.
@@ -70,7 +75,7 @@ export function FollowupForm() {
   // Spec §5: a time already past is also announced, not only written under the field.
   function onInvalid(invalid: FieldErrors<FollowupFormValues>) {
     if (invalid.scheduledAt?.message === MESSAGES.futureTime) {
-      alert.show('error', MESSAGES.futureTime);
+      alert.show('error', t.futureTime);
     }
   }
 
@@ -78,7 +83,7 @@ export function FollowupForm() {
     <form
       noValidate
       onSubmit={handleSubmit(onSave, onInvalid)}
-      aria-label="New Follow-Up"
+      aria-label={t.label}
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
     >
       <Controller
@@ -95,12 +100,12 @@ export function FollowupForm() {
         )}
       />
       <Select
-        label="Service"
+        label={t.service}
         error={errors.productId?.message}
-        hint={products.data?.length === 0 ? 'Add your services in Products first.' : undefined}
+        hint={products.data?.length === 0 ? t.addServicesFirst : undefined}
         {...register('productId')}
       >
-        <option value="">{products.isPending ? 'Loading products...' : 'Select a service'}</option>
+        <option value="">{products.isPending ? t.loadingProducts : t.selectService}</option>
         {products.data?.map((product) => (
           <option key={product._id} value={product._id}>
             {product.name} · {formatRupeeNumber(product.price)}
@@ -109,33 +114,33 @@ export function FollowupForm() {
       </Select>
       <div className="grid gap-4 sm:grid-cols-2">
         <ScheduleTimeField
-          label="Schedule time"
+          label={t.scheduleTime}
           hint={hint ?? undefined}
           error={errors.scheduledAt?.message}
           {...register('scheduledAt')}
         />
         <Select
-          label="Remind before"
+          label={t.remindBefore}
           error={errors.remindBefore?.message}
           {...register('remindBefore')}
         >
-          <option value="">Select</option>
+          <option value="">{t.select}</option>
           {REMIND_BEFORE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {remindBeforeLabels[option.value]}
             </option>
           ))}
         </Select>
       </div>
       <TextArea
-        label="Notes (optional)"
+        label={t.notes}
         maxLength={LIMITS.followupNote}
         error={errors.notes?.message}
         {...register('notes')}
       />
-      <SaveActions saveLabel="Save Follow-Up" isSaving={isSubmitting} />
+      <SaveActions saveLabel={t.save} isSaving={isSubmitting} />
       <PlanLimitDialog message={limitMessage} onClose={() => setLimitMessage(null)}>
-        Upgrade your plan to book more follow-ups this month.
+        {t.upgrade}
       </PlanLimitDialog>
     </form>
   );

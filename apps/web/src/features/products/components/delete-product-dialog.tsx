@@ -1,6 +1,8 @@
 import type { ProductDto } from '@khatabill/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMessages } from '../../../i18n/use-messages';
 import { useDeleteProduct } from '../api/delete-product';
+import { deleteProductMessages } from '../messages';
 
 type DeleteProductDialogProps = {
   /** The product to delete; the dialog is open while there is one. */
@@ -9,22 +11,22 @@ type DeleteProductDialogProps = {
 };
 
 export function DeleteProductDialog({ product, onClose }: DeleteProductDialogProps) {
+  const t = useMessages(deleteProductMessages);
   const deleteMutation = useDeleteProduct();
   return (
     <ConfirmDialog
-      title="Delete this product?"
+      title={t.title}
       target={product}
       onClose={onClose}
-      confirmLabel="Delete"
+      confirmLabel={t.delete}
       onConfirm={(target) => deleteMutation.mutateAsync(target._id)}
       isConfirming={deleteMutation.isPending}
-      doneText="Product deleted"
-      failedText="Could not delete the product."
+      doneText={t.done}
+      failedText={t.failed}
     >
       {(target) => (
         <>
-          <strong>{target.name}</strong> is removed from your product list. Bills that already have
-          it keep its name and price.
+          <strong>{target.name}</strong> {t.removed}
         </>
       )}
     </ConfirmDialog>

@@ -6,9 +6,11 @@ import { useAlert } from '../../../components/ui/alert-provider';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { SaveActions } from '../../../components/ui/save-actions';
 import { TextField } from '../../../components/ui/text-field';
+import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
+import { productFormMessages } from '../messages';
 
 type ProductFormValues = z.input<typeof productInput>;
 
@@ -24,6 +26,7 @@ type ProductFormProps = {
  * they are valid). The domain schema turns the typed price into the number that is sent.
  */
 export function ProductForm({ product, onDone }: ProductFormProps) {
+  const t = useMessages(productFormMessages);
   const alert = useAlert();
   const createMutation = useCreateProduct();
   const updateMutation = useUpdateProduct();
@@ -43,15 +46,15 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
     try {
       if (product) {
         await updateMutation.mutateAsync({ id: product._id, input });
-        alert.show('success', 'Product updated');
+        alert.show('success', t.updated);
       } else {
         await createMutation.mutateAsync(input);
-        alert.show('success', 'Product added');
+        alert.show('success', t.added);
       }
       reset({ name: '', price: '' });
       onDone();
     } catch (error) {
-      alert.show('error', errorMessage(error, undefined, 'Could not save the product.'));
+      alert.show('error', errorMessage(error, undefined, t.saveFailed));
     }
   }
 
@@ -59,12 +62,12 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
     <form
       noValidate
       onSubmit={handleSubmit(onSave)}
-      aria-label={product ? 'Edit product' : 'Add product'}
+      aria-label={product ? t.editProduct : t.addProduct}
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
     >
       <div className="flex-1">
         <TextField
-          label="Product name"
+          label={t.name}
           autoComplete="off"
           maxLength={LIMITS.name}
           {...register('name')}
@@ -76,7 +79,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           name="price"
           render={({ field }) => (
             <MoneyInput
-              label="Price (₹)"
+              label={t.price}
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
@@ -87,7 +90,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         />
       </div>
       <SaveActions
-        saveLabel="Save"
+        saveLabel={t.save}
         isSaving={isSubmitting}
         isDisabled={!isValid}
         onCancel={product ? onDone : undefined}

@@ -1,5 +1,7 @@
 import { formatRupeeNumber, type ProductDto } from '@khatabill/domain';
-import { ListTable, RowAction, type ListColumn } from '../../../components/ui/list-table';
+import { ListTable, RowAction } from '../../../components/ui/list-table';
+import { useMessages } from '../../../i18n/use-messages';
+import { productTableMessages } from '../messages';
 
 type ProductTableProps = {
   products: ProductDto[];
@@ -7,14 +9,14 @@ type ProductTableProps = {
   onDelete: (product: ProductDto) => void;
 };
 
-const COLUMNS: readonly ListColumn[] = [
-  { label: 'Name', className: 'px-2' },
-  { label: 'Price', className: 'px-2 text-right' },
-];
-
 export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
+  const t = useMessages(productTableMessages);
+  const columns = [
+    { label: t.name, className: 'px-2' },
+    { label: t.price, className: 'px-2 text-right' },
+  ];
   return (
-    <ListTable caption="Products" columns={COLUMNS} className="min-w-0 overflow-x-auto">
+    <ListTable caption={t.caption} columns={columns} className="min-w-0 overflow-x-auto">
       <tbody>
         {products.map((product) => (
           <tr key={product._id} className="border-b border-slate-100 last:border-0">
@@ -25,9 +27,9 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
             <td className="px-1 py-1">
               {/* Stacked on phones: side by side they would push the table past 360 px. */}
               <div className="flex flex-col items-end sm:flex-row sm:justify-end">
-                <RowAction action="Edit" rowName={product.name} onClick={() => onEdit(product)} />
+                <RowAction action={t.edit} rowName={product.name} onClick={() => onEdit(product)} />
                 <RowAction
-                  action="Delete"
+                  action={t.delete}
                   rowName={product.name}
                   className="text-red-700 hover:bg-red-50"
                   onClick={() => onDelete(product)}

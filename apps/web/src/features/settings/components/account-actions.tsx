@@ -1,9 +1,12 @@
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/use-messages';
 import { useLogout } from '../../../lib/logout';
+import { accountActionsMessages } from '../messages';
 import { supportWhatsappUrl } from '../settings-links';
 
 /** WhatsApp Support (when a support number is configured) and Logout, below the settings form. */
 export function AccountActions() {
+  const t = useMessages(accountActionsMessages);
   const logout = useLogout();
   const supportUrl = supportWhatsappUrl(import.meta.env.VITE_SUPPORT_WHATSAPP);
   return (
@@ -15,11 +18,11 @@ export function AccountActions() {
           rel="noopener noreferrer"
           className={buttonClasses('secondary')}
         >
-          WhatsApp Support
+          {t.support}
         </a>
       )}
       <Button variant="danger" onClick={logout}>
-        Logout
+        {t.logout}
       </Button>
     </div>
   );

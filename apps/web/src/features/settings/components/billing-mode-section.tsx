@@ -3,9 +3,12 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BillingModeFields } from '../../../components/billing-mode-fields';
 import { ServiceFieldsEditor } from '../../../components/service-fields-editor';
 import { Collapsible } from '../../../components/ui/collapsible';
+import { useMessages } from '../../../i18n/use-messages';
+import { billingModeMessages } from '../messages';
 import type { SettingsFormValues } from '../settings-form-values';
 
 export function BillingModeSection() {
+  const t = useMessages(billingModeMessages);
   const {
     control,
     register,
@@ -27,7 +30,7 @@ export function BillingModeSection() {
   });
 
   return (
-    <Collapsible title="Billing Mode">
+    <Collapsible title={t.title}>
       <div className="flex flex-col gap-5">
         <BillingModeFields
           billingMode={register('billingMode')}
@@ -43,7 +46,7 @@ export function BillingModeSection() {
               name="serviceFields"
               render={({ field, fieldState }) => (
                 <ServiceFieldsEditor
-                  legend="Service Request fields"
+                  legend={t.serviceFields}
                   suggestions={category?.serviceFields ?? []}
                   value={field.value}
                   onChange={field.onChange}
@@ -56,7 +59,7 @@ export function BillingModeSection() {
               name="serviceDetails"
               render={({ field, fieldState }) => (
                 <ServiceFieldsEditor
-                  legend="Service Handling fields"
+                  legend={t.serviceDetails}
                   suggestions={category?.serviceDetails ?? []}
                   value={field.value}
                   onChange={field.onChange}

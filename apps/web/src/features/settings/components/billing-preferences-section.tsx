@@ -1,8 +1,11 @@
-import { LIMITS, PLAN_MESSAGES } from '@khatabill/domain';
+import { LIMITS } from '@khatabill/domain';
 import { useFormContext } from 'react-hook-form';
 import { Collapsible } from '../../../components/ui/collapsible';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
+import { planMessages } from '../../../i18n/domain-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { billingPreferencesMessages } from '../messages';
 import type { SettingsFormValues } from '../settings-form-values';
 
 type BillingPreferencesSectionProps = {
@@ -15,34 +18,36 @@ export function BillingPreferencesSection({
   canEditMessages,
   onRestricted,
 }: BillingPreferencesSectionProps) {
+  const t = useMessages(billingPreferencesMessages);
+  const plans = useMessages(planMessages);
   const {
     register,
     formState: { errors },
   } = useFormContext<SettingsFormValues>();
-  const restriction = canEditMessages ? undefined : PLAN_MESSAGES.billingPrefsExpired;
+  const restriction = canEditMessages ? undefined : plans.billingPrefsExpired;
   // A tap on a locked message box explains why it does not take typing.
   const explainLock = restriction ? () => onRestricted(restriction) : undefined;
   const lockedLook = canEditMessages ? '' : 'bg-slate-100 text-slate-600';
   return (
-    <Collapsible title="Billing Preferences">
+    <Collapsible title={t.title}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Invoice prefix"
+          label={t.invoicePrefix}
           autoCapitalize="characters"
           maxLength={LIMITS.invoicePrefix}
-          hint="Printed before each bill number, e.g. INV-1."
+          hint={t.invoicePrefixHint}
           error={errors.invoicePrefix?.message}
           {...register('invoicePrefix')}
         />
         <TextField
-          label="Starting invoice number"
+          label={t.startNumber}
           inputMode="numeric"
           error={errors.invoiceStartNumber?.message}
           {...register('invoiceStartNumber')}
         />
         <div className="sm:col-span-2">
           <TextArea
-            label="Greeting message"
+            label={t.greeting}
             readOnly={!canEditMessages}
             className={lockedLook}
             hint={restriction}
@@ -54,7 +59,7 @@ export function BillingPreferencesSection({
         </div>
         <div className="sm:col-span-2">
           <TextArea
-            label="Footer note"
+            label={t.footer}
             readOnly={!canEditMessages}
             className={lockedLook}
             hint={restriction}

@@ -4,9 +4,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { PlanLimitDialog } from '../../../components/plan-limit-dialog';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/use-messages';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
 import { userEntitlements } from '../../../lib/plan-access';
 import { useUpdateSettings } from '../api/update-settings';
+import { settingsFormMessages } from '../messages';
 import {
   SETTINGS_FIELDS,
   settingsResolver,
@@ -21,9 +23,8 @@ import { LocationSection } from './location-section';
 import { ShopIdentitySection, type NewShopImage } from './shop-identity-section';
 import { UpiSection } from './upi-section';
 
-const SAVE_FAILED = 'Something went wrong while saving settings';
-
 export function SettingsForm({ user }: { user: UserDto }) {
+  const t = useMessages(settingsFormMessages);
   const alert = useAlert();
   const updateMutation = useUpdateSettings();
   const { can } = userEntitlements(user);
@@ -57,10 +58,10 @@ export function SettingsForm({ user }: { user: UserDto }) {
       // Also when the answer equals the old copy (e.g. only trimmed), the form is clean again.
       reset(toFormValues(saved));
       setNewImage(null);
-      alert.show('success', 'Settings updated successfully!');
+      alert.show('success', t.saved);
     } catch (error) {
       applyServerFieldErrors(error, SETTINGS_FIELDS, setError);
-      alert.show('error', errorMessage(error, SAVE_FAILED));
+      alert.show('error', errorMessage(error, t.saveFailed));
     }
   }
 
@@ -83,12 +84,12 @@ export function SettingsForm({ user }: { user: UserDto }) {
           onRestricted={setPlanLimitMessage}
         />
         <Button type="submit" disabled={!hasChanges} isLoading={isSubmitting}>
-          Save Settings
+          {t.save}
         </Button>
       </form>
       <AccountActions />
       <PlanLimitDialog message={planLimitMessage} onClose={() => setPlanLimitMessage(null)}>
-        Upgrade to the Growth or Pro plan to use it.
+        {t.upgrade}
       </PlanLimitDialog>
     </FormProvider>
   );

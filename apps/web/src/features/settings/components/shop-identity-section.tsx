@@ -1,8 +1,11 @@
-import { PLAN_MESSAGES, type UserDto } from '@khatabill/domain';
+import type { UserDto } from '@khatabill/domain';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Collapsible } from '../../../components/ui/collapsible';
 import { TextField } from '../../../components/ui/text-field';
+import { planMessages } from '../../../i18n/domain-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { shopIdentityMessages } from '../messages';
 
 export type NewShopImage = { file: File; previewUrl: string };
 
@@ -24,17 +27,19 @@ export function ShopIdentitySection({
   onChooseImage,
   onRestricted,
 }: ShopIdentitySectionProps) {
+  const t = useMessages(shopIdentityMessages);
+  const plans = useMessages(planMessages);
   const fileInputId = useId();
   const restrictionId = useId();
   const imageUrl = newImage?.previewUrl ?? user.settings.shopImage;
   return (
-    <Collapsible title="Shop Identity" defaultOpen>
+    <Collapsible title={t.title} defaultOpen>
       <div className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
           {imageUrl ? (
             <img
               src={imageUrl}
-              alt={newImage ? 'New shop image, not saved yet' : 'Shop image'}
+              alt={newImage ? t.newImage : t.image}
               className="size-20 rounded-xl border border-slate-200 object-cover"
             />
           ) : (
@@ -48,7 +53,7 @@ export function ShopIdentitySection({
           {canUpload ? (
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <label htmlFor={fileInputId} className="text-sm font-medium text-slate-700">
-                Shop image
+                {t.image}
               </label>
               <input
                 id={fileInputId}
@@ -66,20 +71,20 @@ export function ShopIdentitySection({
               variant="secondary"
               aria-disabled="true"
               aria-describedby={restrictionId}
-              onClick={() => onRestricted(PLAN_MESSAGES.shopImageExpired)}
+              onClick={() => onRestricted(plans.shopImageExpired)}
               className="opacity-60"
             >
-              Upload shop image
+              {t.upload}
             </Button>
           )}
         </div>
         {!canUpload && (
           <p id={restrictionId} className="text-sm text-amber-800">
-            {PLAN_MESSAGES.shopImageExpired}
+            {plans.shopImageExpired}
           </p>
         )}
-        <TextField label="Shop Name" value={user.shopName} readOnly />
-        <TextField label="Mobile" value={user.mobile} readOnly />
+        <TextField label={t.shopName} value={user.shopName} readOnly />
+        <TextField label={t.mobile} value={user.mobile} readOnly />
       </div>
     </Collapsible>
   );

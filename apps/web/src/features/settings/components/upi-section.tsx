@@ -4,13 +4,19 @@ import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Collapsible } from '../../../components/ui/collapsible';
 import { TextField } from '../../../components/ui/text-field';
+import { useMessages } from '../../../i18n/use-messages';
+import { upiMessages } from '../messages';
 import type { SettingsFormValues } from '../settings-form-values';
 import { UpiVerifyDialog } from './upi-verify-dialog';
 
-function upiHint(isPending: boolean, confirmed: string): string {
-  if (isPending) return 'Not verified yet: tap Verify and pay the test amount before saving.';
-  if (confirmed) return 'Verified';
-  return 'Customers pay you by scanning a QR for this UPI ID.';
+function upiHint(
+  t: ReturnType<typeof upiMessages.get>,
+  isPending: boolean,
+  confirmed: string,
+): string {
+  if (isPending) return t.notVerified;
+  if (confirmed) return t.verified;
+  return t.howCustomersPay;
 }
 
 /**
@@ -18,6 +24,7 @@ function upiHint(isPending: boolean, confirmed: string): string {
  * the owner confirms that the 1-rupee test payment arrived (spec §4 "Settings form").
  */
 export function UpiSection({ shopName }: { shopName: string }) {
+  const t = useMessages(upiMessages);
   const { control } = useFormContext<SettingsFormValues>();
   const { field, fieldState } = useController({ control, name: 'upiId' });
   const confirmed = field.value;
@@ -54,17 +61,17 @@ export function UpiSection({ shopName }: { shopName: string }) {
   }
 
   return (
-    <Collapsible title="UPI & Payments">
+    <Collapsible title={t.title}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField
-            label="UPI ID"
-            placeholder="yourname@bank"
+            label={t.upiId}
+            placeholder={t.placeholder}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             value={draft}
-            hint={upiHint(isPending, confirmed)}
+            hint={upiHint(t, isPending, confirmed)}
             error={draftError ?? fieldState.error?.message}
             onChange={(event) => {
               setDraft(event.target.value);
@@ -79,7 +86,7 @@ export function UpiSection({ shopName }: { shopName: string }) {
           disabled={!isPending || !candidate}
           onClick={verify}
         >
-          Verify
+          {t.verify}
         </Button>
       </div>
       <UpiVerifyDialog

@@ -2,6 +2,8 @@ import { UPI_TEST_AMOUNT_RUPEES, formatRupees, rupeesToPaise } from '@khatabill/
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { UpiQrCode } from '../../../components/upi-qr-code';
+import { useMessages } from '../../../i18n/use-messages';
+import { upiVerifyMessages } from '../messages';
 
 type UpiVerifyDialogProps = {
   /** The UPI ID under test; the dialog is open while there is one. */
@@ -22,18 +24,19 @@ export function UpiVerifyDialog({
   onWrongId,
   onClose,
 }: UpiVerifyDialogProps) {
+  const t = useMessages(upiVerifyMessages);
   return (
-    <Dialog open={upiId !== null} onClose={onClose} title="Verify UPI ID">
+    <Dialog open={upiId !== null} onClose={onClose} title={t.title}>
       <p>
-        Scan this code with any UPI app and pay {formatRupees(TEST_AMOUNT)} to{' '}
-        <strong>{upiId}</strong>. If the money reaches your account, the UPI ID is right.
+        {t.payTo({ amount: formatRupees(TEST_AMOUNT) })} <strong>{upiId}</strong>
+        {t.ifMoneyArrives}
       </p>
       {upiId && <UpiQrCode upiId={upiId} payeeName={shopName} amount={TEST_AMOUNT} />}
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onWrongId}>
-          Wrong ID
+          {t.wrongId}
         </Button>
-        <Button onClick={onConfirm}>Confirm</Button>
+        <Button onClick={onConfirm}>{t.confirm}</Button>
       </div>
     </Dialog>
   );

@@ -1,0 +1,75 @@
+import { params } from '@nanostores/i18n';
+import { messages } from '../../i18n/i18n';
+
+// The Settings screen's English texts; the Hindi is in i18n/hi/settings.json under the same names.
+
+export const settingsPageMessages = messages('settings/page', {
+  title: 'Settings',
+  loading: 'Loading settings...',
+});
+
+export const settingsFormMessages = messages('settings/form', {
+  save: 'Save Settings',
+  saved: 'Settings updated successfully!',
+  saveFailed: 'Something went wrong while saving settings',
+  upgrade: 'Upgrade to the Growth or Pro plan to use it.',
+});
+
+export const accountActionsMessages = messages('settings/account', {
+  support: 'WhatsApp Support',
+  logout: 'Logout',
+  /** The first message of a chat with the support desk. */
+  supportChat: params('Hi, I need help with {product}'),
+});
+
+export const shopIdentityMessages = messages('settings/shop-identity', {
+  title: 'Shop Identity',
+  newImage: 'New shop image, not saved yet',
+  image: 'Shop image',
+  upload: 'Upload shop image',
+  shopName: 'Shop Name',
+  mobile: 'Mobile',
+});
+
+export const locationMessages = messages('settings/location', {
+  title: 'Location Details',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  pincode: 'Pincode',
+  country: 'Country',
+});
+
+export const billingModeMessages = messages('settings/billing-mode', {
+  title: 'Billing Mode',
+  serviceFields: 'Service Request fields',
+  serviceDetails: 'Service Handling fields',
+});
+
+export const upiMessages = messages('settings/upi', {
+  title: 'UPI & Payments',
+  upiId: 'UPI ID',
+  placeholder: 'yourname@bank',
+  notVerified: 'Not verified yet: tap Verify and pay the test amount before saving.',
+  verified: 'Verified',
+  howCustomersPay: 'Customers pay you by scanning a QR for this UPI ID.',
+  verify: 'Verify',
+});
+
+export const upiVerifyMessages = messages('settings/upi-verify', {
+  title: 'Verify UPI ID',
+  // The UPI ID, in bold, goes between the two parts.
+  payTo: params('Scan this code with any UPI app and pay {amount} to'),
+  ifMoneyArrives: '. If the money reaches your account, the UPI ID is right.',
+  wrongId: 'Wrong ID',
+  confirm: 'Confirm',
+});
+
+export const billingPreferencesMessages = messages('settings/billing-preferences', {
+  title: 'Billing Preferences',
+  invoicePrefix: 'Invoice prefix',
+  invoicePrefixHint: 'Printed before each bill number, e.g. INV-1.',
+  startNumber: 'Starting invoice number',
+  greeting: 'Greeting message',
+  footer: 'Footer note',
+});
