@@ -1,6 +1,9 @@
 import { BUSINESS_CATEGORIES } from '@khatabill/domain';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { categoryMessages } from '../i18n/domain-messages';
+import { useMessages } from '../i18n/use-messages';
+import { billingModeMessages } from './form-parts-messages';
 import { Checkbox } from './ui/checkbox';
 import { Select } from './ui/select';
 
@@ -22,14 +25,16 @@ export function BillingModeFields({
   businessTypeError,
   hasService,
 }: BillingModeFieldsProps) {
+  const t = useMessages(billingModeMessages);
+  const categories = useMessages(categoryMessages);
   const billingModeErrorId = useId();
   return (
     <>
       <fieldset aria-describedby={billingModeError ? billingModeErrorId : undefined}>
-        <legend className="text-sm font-medium text-slate-700">What do you bill for?</legend>
+        <legend className="text-sm font-medium text-slate-700">{t.legend}</legend>
         <div className="flex flex-wrap gap-x-6">
-          <Checkbox label="Product" value="product" {...billingMode} />
-          <Checkbox label="Service" value="service" {...billingMode} />
+          <Checkbox label={t.product} value="product" {...billingMode} />
+          <Checkbox label={t.service} value="service" {...billingMode} />
         </div>
         {billingModeError && (
           <p id={billingModeErrorId} className="text-sm text-red-700">
@@ -38,11 +43,11 @@ export function BillingModeFields({
         )}
       </fieldset>
       {hasService && (
-        <Select label="Business Category" error={businessTypeError} {...businessType}>
-          <option value="">Choose a category</option>
+        <Select label={t.category} error={businessTypeError} {...businessType}>
+          <option value="">{t.chooseCategory}</option>
           {BUSINESS_CATEGORIES.map((category) => (
             <option key={category.id} value={category.id}>
-              {category.label}
+              {categories[category.id]}
             </option>
           ))}
         </Select>

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useMessages } from '../i18n/use-messages';
+import { itemGroupMessages } from './form-parts-messages';
 import { CloseIcon } from './ui/icons';
 
 type ItemGroupProps = {
@@ -11,6 +13,7 @@ type ItemGroupProps = {
 
 /** One item of a list being edited (a bill's line, a deal's item): a named group with Remove. */
 export function ItemGroup({ serial, onRemove, children }: ItemGroupProps) {
+  const t = useMessages(itemGroupMessages);
   const headingId = useId();
   return (
     <div
@@ -20,12 +23,12 @@ export function ItemGroup({ serial, onRemove, children }: ItemGroupProps) {
     >
       <div className="flex min-h-11 items-center justify-between">
         <h3 id={headingId} className="text-sm font-semibold text-slate-700">
-          Item {serial}
+          {t.item({ serial })}
         </h3>
         {onRemove && (
           <button
             type="button"
-            aria-label={`Remove item ${serial}`}
+            aria-label={t.remove({ serial })}
             onClick={onRemove}
             className="flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
           >

@@ -7,18 +7,14 @@ import {
   type FieldType,
 } from '@khatabill/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { fieldLabelText, presetFieldMessages } from '../i18n/domain-messages';
+import { useMessages } from '../i18n/use-messages';
+import { serviceFieldsEditorMessages } from './form-parts-messages';
 import { Button } from './ui/button';
 import { Checkbox } from './ui/checkbox';
 import { Select } from './ui/select';
 import { Switch } from './ui/switch';
 import { TextField } from './ui/text-field';
-
-const TYPE_LABELS: Record<FieldType, string> = {
-  text: 'Text',
-  textarea: 'Long text',
-  date: 'Date',
-  number: 'Number',
-};
 
 type ServiceFieldsEditorProps = {
   /** Names the list, e.g. 'Service Request fields'. */
@@ -51,6 +47,9 @@ export function ServiceFieldsEditor({
   onChange,
   error,
 }: ServiceFieldsEditorProps) {
+  // Each field type's name is its key in serviceFieldsEditorMessages.
+  const t = useMessages(serviceFieldsEditorMessages);
+  const presets = useMessages(presetFieldMessages);
   // Fields added here stay listed after being unticked, so a slip can be undone.
   const [added, setAdded] = useState<CustomField[]>([]);
   const [newLabel, setNewLabel] = useState('');
@@ -82,7 +81,7 @@ export function ServiceFieldsEditor({
   function problemWith(label: string): string | undefined {
     if (!label) return MESSAGES.fieldLabelRequired;
     if (options.some((option) => sameLabel(option.label, label))) {
-      return 'This field is already in the list';
+      return t.alreadyListed;
     }
     if (value.length >= LIMITS.customFieldsPerList) {
       return MESSAGES.tooMany(LIMITS.customFieldsPerList);
@@ -116,25 +115,23 @@ export function ServiceFieldsEditor({
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-base font-semibold text-slate-900">{legend}</legend>
-      <p className="text-sm text-slate-600">
-        Values with “Show on customer receipt” off stay on your copy only, like a phone’s password.
-      </p>
+      <p className="text-sm text-slate-600">{t.privateNote}</p>
       {options.length > 0 ? (
         <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {options.map((field) => (
             <div key={field.label}>
               <Checkbox
-                label={field.label}
+                label={fieldLabelText(field.label, presets)}
                 // Plain text is the usual kind; only the others are worth a note.
-                hint={field.type === 'text' ? undefined : TYPE_LABELS[field.type]}
+                hint={field.type === 'text' ? undefined : t[field.type]}
                 checked={chosen(field.label)}
                 onChange={() => toggle(field)}
               />
               {chosen(field.label) && (
                 <Switch
                   className="pl-8"
-                  label="Show on customer receipt"
-                  context={field.label}
+                  label={t.showOnReceipt}
+                  context={fieldLabelText(field.label, presets)}
                   checked={field.showOnReceipt}
                   onChange={(event) => showOnReceipt(field.label, event.target.checked)}
                 />
@@ -143,7 +140,7 @@ export function ServiceFieldsEditor({
           ))}
         </div>
       ) : (
-        <p className="text-sm text-slate-600">No fields yet. Add the ones your bills need.</p>
+        <p className="text-sm text-slate-600">{t.noFields}</p>
       )}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
@@ -151,9 +148,9 @@ export function ServiceFieldsEditor({
         </p>
       )}
       <div className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-        <p className="text-sm font-medium text-slate-700 sm:col-span-3">Add a field of your own</p>
+        <p className="text-sm font-medium text-slate-700 sm:col-span-3">{t.addOwn}</p>
         <TextField
-          label="New field label"
+          label={t.newLabel}
           value={newLabel}
           maxLength={LIMITS.customFieldLabel}
           error={addError}
@@ -161,7 +158,7 @@ export function ServiceFieldsEditor({
           onKeyDown={addOnEnter}
         />
         <Select
-          label="New field type"
+          label={t.newType}
           value={newType}
           onChange={(event) =>
             setNewType(FIELD_TYPES.find((type) => type === event.target.value) ?? 'text')
@@ -169,12 +166,12 @@ export function ServiceFieldsEditor({
         >
           {FIELD_TYPES.map((type) => (
             <option key={type} value={type}>
-              {TYPE_LABELS[type]}
+              {t[type]}
             </option>
           ))}
         </Select>
         <Button variant="secondary" onClick={addField}>
-          Add field
+          {t.addField}
         </Button>
       </div>
     </fieldset>

@@ -1,7 +1,9 @@
 import { canEditBill, canShareBill, type BillDto } from '@khatabill/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../i18n/use-messages';
 import { Button, buttonClasses } from '../ui/button';
+import { billActionsMessages } from './messages';
 
 type BillActionsProps = {
   bill: BillDto;
@@ -15,6 +17,7 @@ type BillActionsProps = {
  * Share Bill once it has a public receipt. A row under the bill; nothing when none applies.
  */
 export function BillActions({ bill, onShare, children }: BillActionsProps) {
+  const t = useMessages(billActionsMessages);
   const canEdit = canEditBill(bill.status);
   const canShare = canShareBill(bill.status) && bill.shareToken !== null;
   if (!canEdit && !canShare && !children) return null;
@@ -25,12 +28,12 @@ export function BillActions({ bill, onShare, children }: BillActionsProps) {
           to={`/create-bill?billId=${encodeURIComponent(bill._id)}`}
           className={buttonClasses('secondary', 'flex-1')}
         >
-          Edit
+          {t.edit}
         </Link>
       )}
       {canShare && (
         <Button variant="secondary" className="flex-1" onClick={() => onShare(bill)}>
-          Share Bill
+          {t.shareBill}
         </Button>
       )}
       {children}

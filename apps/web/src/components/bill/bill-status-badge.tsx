@@ -1,4 +1,6 @@
-import { BILL_STATUS_LABELS, type BillStatus } from '@khatabill/domain';
+import type { BillStatus } from '@khatabill/domain';
+import { billStatusMessages } from '../../i18n/domain-messages';
+import { useMessages } from '../../i18n/use-messages';
 
 // The label carries the meaning; colour only repeats it.
 const STATUS_CLASSES: Record<BillStatus, string> = {
@@ -8,11 +10,12 @@ const STATUS_CLASSES: Record<BillStatus, string> = {
 };
 
 export function BillStatusBadge({ status }: { status: BillStatus }) {
+  const statuses = useMessages(billStatusMessages);
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${STATUS_CLASSES[status]}`}
     >
-      {BILL_STATUS_LABELS[status]}
+      {statuses[status]}
     </span>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_REMINDER_MESSAGE,
   orderFieldValues,
   type BillDto,
   type CustomField,
@@ -10,6 +9,7 @@ import {
   type ReminderFrequency,
   type ShopSettings,
 } from '@khatabill/domain';
+import { reminderMessages } from './messages';
 
 /** One custom field as typed; `label` is the key it is saved under. */
 export type CustomFieldValue = FieldValue;
@@ -58,12 +58,15 @@ function fieldValues(
   return orderFieldValues(fields, { ...blank, ...saved });
 }
 
-const NEW_REMINDER: BillFormValues['reminder'] = {
-  enabled: false,
-  date: '',
-  message: DEFAULT_REMINDER_MESSAGE,
-  frequency: 'none',
-};
+/** An unset reminder; its message starts as the default in the language shown. */
+function newReminder(): BillFormValues['reminder'] {
+  return {
+    enabled: false,
+    date: '',
+    message: reminderMessages.get().defaultMessage,
+    frequency: 'none',
+  };
+}
 
 /** A blank bill with one empty item row; payment defaults to cash and an amount discount (spec §9). */
 export function newBillValues(settings: ShopSettings): BillFormValues {
@@ -78,7 +81,7 @@ export function newBillValues(settings: ShopSettings): BillFormValues {
       serviceFields: fieldValues(settings.serviceFields),
       serviceInfo: fieldValues(settings.serviceDetails),
     },
-    reminder: NEW_REMINDER,
+    reminder: newReminder(),
     notes: '',
   };
 }
@@ -113,7 +116,7 @@ export function billToFormValues(bill: BillDto, settings: ShopSettings): BillFor
           message: reminder.message,
           frequency: reminder.frequency,
         }
-      : NEW_REMINDER,
+      : newReminder(),
     notes: bill.notes,
   };
 }

@@ -4,17 +4,20 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
+import { useMessages } from '../../i18n/use-messages';
 import { useSession } from '../../lib/session';
 import { useBill } from '../../lib/get-bill';
 import { useFollowup } from './api/get-followup';
 import { BillForm } from './components/bill-form';
+import { createBillPageMessages } from './messages';
 import { usePendingSaveCount } from './pending-saves';
 
 function Notice({ children, onNewBill }: { children: string; onNewBill?: () => void }) {
+  const t = useMessages(createBillPageMessages);
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-slate-100 p-4">
       <p>{children}</p>
-      {onNewBill && <Button onClick={onNewBill}>Create New Bill</Button>}
+      {onNewBill && <Button onClick={onNewBill}>{t.createNew}</Button>}
     </div>
   );
 }
@@ -24,6 +27,7 @@ function Notice({ children, onNewBill }: { children: string; onNewBill?: () => v
  * bill with a done follow-up's customer and service (Convert to Bill, spec §2 and §4).
  */
 export default function CreateBillPage() {
+  const t = useMessages(createBillPageMessages);
   const user = useSession()?.user;
   const [searchParams, setSearchParams] = useSearchParams();
   const billId = searchParams.get('billId');
@@ -48,25 +52,20 @@ export default function CreateBillPage() {
   }
 
   return (
-    <PageFrame title={bill.data ? `Edit Bill ${bill.data.invoiceNumber}` : 'Create Bill'}>
+    <PageFrame title={bill.data ? t.editTitle({ number: bill.data.invoiceNumber }) : t.title}>
       {waitingBills > 0 && (
         <p role="status" className="rounded-xl bg-amber-50 p-3 text-amber-900">
-          {waitingBills === 1 ? '1 bill is' : `${waitingBills} bills are`} waiting to be saved when
-          the connection returns.
+          {t.waiting(waitingBills)}
         </p>
       )}
-      {billId && bill.isPending && <QueryStatus query={bill} loadingText="Loading bill..." />}
-      {billId && bill.isError && <Notice onNewBill={startNewBill}>Failed to load bill.</Notice>}
+      {billId && bill.isPending && <QueryStatus query={bill} loadingText={t.loadingBill} />}
+      {billId && bill.isError && <Notice onNewBill={startNewBill}>{t.loadBillFailed}</Notice>}
       {bill.data && !canEditBill(bill.data.status) && (
-        <Notice onNewBill={startNewBill}>
-          This bill is completed and can no longer be edited. Share it from Bill Book.
-        </Notice>
+        <Notice onNewBill={startNewBill}>{t.completed}</Notice>
       )}
-      {followupId && followup.isPending && (
-        <QueryStatus query={followup} loadingText="Loading..." />
-      )}
+      {followupId && followup.isPending && <QueryStatus query={followup} loadingText={t.loading} />}
       {followupId && followup.isError && (
-        <Notice onNewBill={startNewBill}>Failed to load the follow-up.</Notice>
+        <Notice onNewBill={startNewBill}>{t.loadFollowupFailed}</Notice>
       )}
       {canOpenForm && (
         <BillForm

@@ -4,6 +4,7 @@ import { readShopItem, removeShopItem, writeShopItem } from '../../lib/shop-stor
 import type { BillFormValues } from './bill-form-values';
 import type { BillRequest } from './bill-request';
 
+/** The notice for a save kept offline, in English (its Hindi: billSaveMessages.keptOffline). */
 export const KEPT_OFFLINE_MESSAGE =
   'You are offline. The bill is kept and will be saved when the connection returns.';
 

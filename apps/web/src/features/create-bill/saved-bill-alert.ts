@@ -1,5 +1,7 @@
-import { BILL_STATUS_LABELS, type BillStatus } from '@khatabill/domain';
+import type { BillStatus } from '@khatabill/domain';
 import type { AlertType } from '../../components/ui/alert-provider';
+import { billStatusMessages } from '../../i18n/domain-messages';
+import { billSaveMessages } from './messages';
 
 /**
  * Spec §8: the notice after a save ("Bill created successfully", "Bill saved as On Hold", …),
@@ -9,14 +11,8 @@ export function savedBillAlert(
   status: BillStatus,
   savedStatus: BillStatus | null,
 ): { type: AlertType; message: string } {
-  if (status === 'draft') {
-    return { type: 'warning', message: `Bill saved as ${BILL_STATUS_LABELS.draft}` };
-  }
-  return {
-    type: 'success',
-    message:
-      savedStatus === null
-        ? 'Bill created successfully'
-        : `Bill saved as ${BILL_STATUS_LABELS[status]}`,
-  };
+  const t = billSaveMessages.get();
+  const savedAs = t.savedAs({ status: billStatusMessages.get()[status] });
+  if (status === 'draft') return { type: 'warning', message: savedAs };
+  return { type: 'success', message: savedStatus === null ? t.created : savedAs };
 }

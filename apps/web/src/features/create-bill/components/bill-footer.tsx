@@ -1,6 +1,9 @@
-import { BILL_STATUS_LABELS, type BillStatus } from '@khatabill/domain';
+import type { BillStatus } from '@khatabill/domain';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { billStatusMessages } from '../../../i18n/domain-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { billSaveMessages } from '../messages';
 import { useLiveTotals } from '../hooks/use-live-totals';
 import { ScanPayDialog } from './scan-pay-dialog';
 
@@ -21,19 +24,19 @@ type SaveAction = { status: BillStatus; label: string; variant: ButtonVariant };
  * Spec §2: On Hold (not for a bill already Pending), Pending (service shops only) and
  * Save & Done.
  */
-function saveActions(offersOnHold: boolean, hasService: boolean): SaveAction[] {
+function saveActions(
+  offersOnHold: boolean,
+  hasService: boolean,
+  labels: Record<BillStatus, string>,
+): SaveAction[] {
   const actions: SaveAction[] = [];
   if (offersOnHold) {
-    actions.push({ status: 'draft', label: BILL_STATUS_LABELS.draft, variant: 'secondary' });
+    actions.push({ status: 'draft', label: labels.draft, variant: 'secondary' });
   }
   if (hasService) {
-    actions.push({
-      status: 'under_service',
-      label: BILL_STATUS_LABELS.under_service,
-      variant: 'secondary',
-    });
+    actions.push({ status: 'under_service', label: labels.under_service, variant: 'secondary' });
   }
-  actions.push({ status: 'completed', label: 'Save & Done', variant: 'primary' });
+  actions.push({ status: 'completed', label: labels.completed, variant: 'primary' });
   return actions;
 }
 
@@ -68,20 +71,26 @@ export function BillFooter({
   upiId,
   shopName,
 }: BillFooterProps) {
+  const t = useMessages(billSaveMessages);
+  const statuses = useMessages(billStatusMessages);
   const totals = useLiveTotals();
   const [isScanPayOpen, setIsScanPayOpen] = useState(false);
-  const actions = saveActions(offersOnHold, hasService);
+  // Completing is "Save & Done" here, not the status's name.
+  const actions = saveActions(offersOnHold, hasService, {
+    ...statuses,
+    completed: t.saveAndDone,
+  });
   return (
     <div
       role="group"
-      aria-label="Save bill"
+      aria-label={t.saveBill}
       // Back above the navigation only with it (see BottomBar), not under a finger mid-tap.
       className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-20 border-t border-slate-200 bg-white transition-[bottom] delay-300 duration-0 typing:bottom-0 typing:delay-0 md:bottom-0"
     >
       <div className="mx-auto flex max-w-2xl items-center gap-1.5 px-3 py-2">
         <button
           type="button"
-          aria-label="Scan & Pay"
+          aria-label={t.scanPay}
           aria-haspopup="dialog"
           disabled={!totals}
           onClick={() => setIsScanPayOpen(true)}

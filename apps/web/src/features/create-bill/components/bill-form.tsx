@@ -8,6 +8,7 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { TextArea } from '../../../components/ui/text-area';
+import { useMessages } from '../../../i18n/use-messages';
 import { userEntitlements, userUsage } from '../../../lib/plan-access';
 import {
   billToFormValues,
@@ -18,6 +19,7 @@ import {
 import { billResolver, toFormPath, type BillRequest } from '../bill-request';
 import { useBillSave } from '../hooks/use-bill-save';
 import { useUnsavedBill } from '../hooks/use-unsaved-bill';
+import { billFormMessages } from '../messages';
 import type { SharedBill } from '../shared-bill';
 import { readUnsavedBill } from '../unsaved-bill';
 import { BillFooter } from './bill-footer';
@@ -61,6 +63,7 @@ function tabOf(errors: FieldErrors<BillFormValues>): BillTab | null {
 }
 
 export function BillForm({ user, bill, followup = null, onReset, onDiscard }: BillFormProps) {
+  const t = useMessages(billFormMessages);
   const { settings } = user;
   const canUseReminders = userEntitlements(user).can.reminders;
   const hasService = settings.billingMode.includes('service');
@@ -154,7 +157,7 @@ export function BillForm({ user, bill, followup = null, onReset, onDiscard }: Bi
               }}
             />
             <ReminderBlock isAvailable={canUseReminders} />
-            <TextArea label="Notes" maxLength={LIMITS.note} {...form.register('notes')} />
+            <TextArea label={t.notes} maxLength={LIMITS.note} {...form.register('notes')} />
           </>
         ) : (
           <PaymentMethodStep onEditItems={() => setStep('items')} />

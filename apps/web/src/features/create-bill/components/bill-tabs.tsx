@@ -1,12 +1,9 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useMessages } from '../../../i18n/use-messages';
+import { billTabsMessages } from '../messages';
 
+/** Each tab's text is its key in billTabsMessages. */
 export type BillTab = 'request' | 'handling' | 'payment';
-
-const TAB_LABELS: Record<BillTab, string> = {
-  request: 'Service Request',
-  handling: 'Service Handling',
-  payment: 'Payment Breakdown',
-};
 
 type BillTabsProps = {
   tabs: readonly BillTab[];
@@ -20,6 +17,7 @@ type BillTabsProps = {
  * so the values typed in one tab are kept while another is shown.
  */
 export function BillTabs({ tabs, active, onChange, panels }: BillTabsProps) {
+  const t = useMessages(billTabsMessages);
   const baseId = useId();
   const tabRefs = useRef(new Map<BillTab, HTMLButtonElement>());
   const tabId = (tab: BillTab) => `${baseId}-tab-${tab}`;
@@ -38,7 +36,7 @@ export function BillTabs({ tabs, active, onChange, panels }: BillTabsProps) {
     <section className="flex flex-col gap-3">
       <div
         role="tablist"
-        aria-label="Bill details"
+        aria-label={t.label}
         onKeyDown={handleKeyDown}
         className="grid auto-cols-fr grid-flow-col border-b border-slate-200"
       >
@@ -58,7 +56,7 @@ export function BillTabs({ tabs, active, onChange, panels }: BillTabsProps) {
             onClick={() => onChange(tab)}
             className={`min-h-11 border-b-2 px-2 py-1 text-sm font-medium ${tab === active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
-            {TAB_LABELS[tab]}
+            {t[tab]}
           </button>
         ))}
       </div>

@@ -3,14 +3,17 @@ import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteField } from '../../../components/ui/autocomplete-field';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/use-messages';
 import { useCustomerSearch } from '../../../lib/requests/search-customers';
 import type { BillFormValues } from '../bill-form-values';
+import { customerFieldsMessages } from '../messages';
 
 /**
  * Customer name and mobile with suggestions from the shop's customers (by name or mobile).
  * A chosen or confirmed customer collapses to a one-line summary with Edit.
  */
 export function CustomerFields({ defaultCollapsed }: { defaultCollapsed: boolean }) {
+  const t = useMessages(customerFieldsMessages);
   const {
     control,
     register,
@@ -51,13 +54,13 @@ export function CustomerFields({ defaultCollapsed }: { defaultCollapsed: boolean
       >
         <div className="min-w-0">
           <h2 id={headingId} className="sr-only">
-            Customer
+            {t.customer}
           </h2>
           <p className="truncate font-semibold">{name}</p>
           <p className="text-sm text-slate-600">{mobile}</p>
         </div>
         <Button variant="ghost" onClick={() => setIsCollapsed(false)}>
-          Edit
+          {t.edit}
         </Button>
       </section>
     );
@@ -66,10 +69,10 @@ export function CustomerFields({ defaultCollapsed }: { defaultCollapsed: boolean
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        Customer
+        {t.customer}
       </h2>
       <AutocompleteField
-        label="Customer Name"
+        label={t.customerName}
         autoCapitalize="words"
         error={errors.name?.message}
         suggestions={suggestions}
@@ -77,7 +80,7 @@ export function CustomerFields({ defaultCollapsed }: { defaultCollapsed: boolean
         {...register('name', { onChange: (event) => setSearchText(event.target.value) })}
       />
       <AutocompleteField
-        label="Mobile Number"
+        label={t.mobileNumber}
         type="tel"
         inputMode="numeric"
         maxLength={10}
@@ -97,7 +100,7 @@ export function CustomerFields({ defaultCollapsed }: { defaultCollapsed: boolean
         disabled={name.trim() === '' || !isIndianMobile(mobile)}
         onClick={() => setIsCollapsed(true)}
       >
-        Confirm Customer
+        {t.confirm}
       </Button>
     </section>
   );

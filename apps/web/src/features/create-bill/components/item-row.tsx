@@ -2,7 +2,9 @@ import { formatRupeeNumber, type ProductDto } from '@khatabill/domain';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteField } from '../../../components/ui/autocomplete-field';
 import { ItemGroup } from '../../../components/item-group';
+import { useMessages } from '../../../i18n/use-messages';
 import type { BillFormValues } from '../bill-form-values';
+import { itemsMessages } from '../messages';
 import { MoneyField } from './money-field';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -29,6 +31,7 @@ function matchingProducts(products: readonly ProductDto[], typed: string) {
 
 /** One bill line: product name (suggested from the catalogue, or free text), quantity, price. */
 export function ItemRow({ index, products, onRemove }: ItemRowProps) {
+  const t = useMessages(itemsMessages);
   const {
     control,
     register,
@@ -49,7 +52,7 @@ export function ItemRow({ index, products, onRemove }: ItemRowProps) {
   return (
     <ItemGroup serial={index + 1} onRemove={onRemove}>
       <AutocompleteField
-        label="Product name"
+        label={t.productName}
         error={itemErrors?.name?.message}
         suggestions={matchingProducts(products, typedName)}
         onSuggestionPick={pickProduct}
@@ -72,7 +75,7 @@ export function ItemRow({ index, products, onRemove }: ItemRowProps) {
             />
           )}
         />
-        <MoneyField name={`items.${index}.price`} label="Price" />
+        <MoneyField name={`items.${index}.price`} label={t.price} />
       </div>
     </ItemGroup>
   );

@@ -2,15 +2,18 @@ import { formatRupees, type ProductDto } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/use-messages';
 import { useMinimalProducts } from '../../../lib/requests/get-minimal-products';
 import { emptyItem, type BillFormValues } from '../bill-form-values';
 import { useLiveTotals } from '../hooks/use-live-totals';
+import { itemsMessages } from '../messages';
 import { isBlankItem, isLineOf, productItem } from '../product-lines';
 import { ItemRow } from './item-row';
 import { ProductPicker } from './product-picker';
 
 /** The bill's lines: picked from the catalogue or typed, with the items total under them. */
 export function ItemsEditor() {
+  const t = useMessages(itemsMessages);
   const {
     control,
     getValues,
@@ -43,14 +46,14 @@ export function ItemsEditor() {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        Items
+        {t.items}
       </h2>
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={() => setIsPickerOpen(true)}>
-          Choose Products
+          {t.chooseProducts}
         </Button>
         <Button variant="secondary" onClick={() => append(emptyItem())}>
-          Add Products
+          {t.addProducts}
         </Button>
       </div>
       {fields.map((field, index) => (
@@ -63,7 +66,7 @@ export function ItemsEditor() {
       ))}
       {fields.length === 0 && (
         <p className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
-          No items yet: choose products or add one.
+          {t.noItems}
         </p>
       )}
       {listError && (
@@ -72,7 +75,7 @@ export function ItemsEditor() {
         </p>
       )}
       <p className="flex items-center justify-between text-lg font-semibold">
-        <span>Total</span>
+        <span>{t.total}</span>
         <span>{totals ? formatRupees(totals.itemsTotal) : '—'}</span>
       </p>
       <ProductPicker

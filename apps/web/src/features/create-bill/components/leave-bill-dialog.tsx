@@ -1,20 +1,21 @@
 import type { Blocker } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useMessages } from '../../../i18n/use-messages';
+import { leaveBillMessages } from '../messages';
 
 /** Asks before a navigation leaves a bill with unsaved input (the blocker holds it meanwhile). */
 export function LeaveBillDialog({ blocker }: { blocker: Blocker }) {
+  const t = useMessages(leaveBillMessages);
   const stay = () => blocker.reset?.();
   return (
-    <Dialog open={blocker.state === 'blocked'} onClose={stay} title="Leave this bill?">
-      <p>
-        The bill is not saved yet. It stays on this phone and comes back when you open it again.
-      </p>
+    <Dialog open={blocker.state === 'blocked'} onClose={stay} title={t.title}>
+      <p>{t.body}</p>
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={stay}>
-          Stay
+          {t.stay}
         </Button>
-        <Button onClick={() => blocker.proceed?.()}>Leave</Button>
+        <Button onClick={() => blocker.proceed?.()}>{t.leave}</Button>
       </div>
     </Dialog>
   );

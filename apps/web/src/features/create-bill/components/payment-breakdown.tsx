@@ -1,12 +1,15 @@
-import { amountPaidOf, BILL_STATUS_LABELS, formatRupees, ZERO_PAISE } from '@khatabill/domain';
+import { amountPaidOf, formatRupees, ZERO_PAISE } from '@khatabill/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { billStatusMessages } from '../../../i18n/domain-messages';
+import { useMessages } from '../../../i18n/use-messages';
 import type { BillFormValues } from '../bill-form-values';
 import { useLiveTotals } from '../hooks/use-live-totals';
+import { paymentMessages } from '../messages';
+import { paymentModeMessages } from '../payment-mode-messages';
 import { MoneyField } from './money-field';
-import { PAYMENT_MODE_LABELS } from '../payment-modes';
 import { PaymentNotice, PaymentSummary } from './payment-summary';
 
 type PaymentBreakdownProps = {
@@ -15,10 +18,11 @@ type PaymentBreakdownProps = {
   offersOnHold: boolean;
 };
 
-const ON_HOLD = BILL_STATUS_LABELS.draft;
-
 /** Amount paid and discount, with the live summary; the payment method is its own step. */
 export function PaymentBreakdown({ onChoosePaymentMethod, offersOnHold }: PaymentBreakdownProps) {
+  const t = useMessages(paymentMessages);
+  const modes = useMessages(paymentModeMessages);
+  const statuses = useMessages(billStatusMessages);
   const {
     control,
     register,
@@ -33,36 +37,42 @@ export function PaymentBreakdown({ onChoosePaymentMethod, offersOnHold }: Paymen
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Total" readOnly value={totals ? formatRupees(totals.itemsTotal) : '—'} />
-        <MoneyField name="payment.amountPaid" label="Amount Paid" />
+        <TextField
+          label={t.total}
+          readOnly
+          value={totals ? formatRupees(totals.itemsTotal) : '—'}
+        />
+        <MoneyField name="payment.amountPaid" label={t.amountPaid} />
         {/* Said under the amount, before any save: a draft stores no payment (spec §4). */}
         {offersOnHold && amountPaid > 0 && (
           <PaymentNotice className="sm:col-span-2">
-            {ON_HOLD} keeps no payment: the {formatRupees(amountPaid)} in Amount Paid is not saved
-            if you tap {ON_HOLD}.
+            {t.onHoldKeepsNoPayment({
+              onHold: statuses.draft,
+              amount: formatRupees(amountPaid),
+            })}
           </PaymentNotice>
         )}
         <Select
-          label="Discount Type"
+          label={t.discountType}
           error={errors.payment?.discount?.type?.message}
           {...register('payment.discount.type')}
         >
-          <option value="amount">Amount (₹)</option>
-          <option value="percent">Percent (%)</option>
+          <option value="amount">{t.discountAmount}</option>
+          <option value="percent">{t.discountPercent}</option>
         </Select>
         <MoneyField
           name="payment.discount.value"
-          label="Discount Value"
-          hint={discountType === 'percent' ? 'Percent of the total' : 'In rupees'}
+          label={t.discountValue}
+          hint={discountType === 'percent' ? t.percentHint : t.rupeesHint}
         />
       </div>
       <PaymentSummary totals={totals} />
       <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
         <p>
-          Payment method: <strong>{PAYMENT_MODE_LABELS[mode]}</strong>
+          {t.paymentMethod} <strong>{modes[mode]}</strong>
         </p>
         <Button variant="secondary" onClick={onChoosePaymentMethod}>
-          Choose Payment Method
+          {t.choosePaymentMethod}
         </Button>
       </div>
     </div>

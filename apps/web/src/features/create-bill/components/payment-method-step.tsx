@@ -1,11 +1,15 @@
 import { formatRupees, PAYMENT_MODES } from '@khatabill/domain';
 import { useFormContext } from 'react-hook-form';
+import { useMessages } from '../../../i18n/use-messages';
 import type { BillFormValues } from '../bill-form-values';
 import { useLiveTotals } from '../hooks/use-live-totals';
-import { PAYMENT_MODE_LABELS } from '../payment-modes';
+import { paymentMessages } from '../messages';
+import { paymentModeMessages } from '../payment-mode-messages';
 
 /** The payment-method step of the billing screen; Edit Items goes back (spec §4 "Billing screen"). */
 export function PaymentMethodStep({ onEditItems }: { onEditItems: () => void }) {
+  const t = useMessages(paymentMessages);
+  const modes = useMessages(paymentModeMessages);
   const { register } = useFormContext<BillFormValues>();
   const totals = useLiveTotals();
   return (
@@ -15,10 +19,10 @@ export function PaymentMethodStep({ onEditItems }: { onEditItems: () => void }) 
         onClick={onEditItems}
         className="min-h-11 self-start font-medium text-brand-700 underline"
       >
-        ← Edit Items
+        {t.editItems}
       </button>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-lg font-semibold">Payment Method</legend>
+        <legend className="mb-2 text-lg font-semibold">{t.paymentMethodLegend}</legend>
         {PAYMENT_MODES.map((mode) => (
           <label
             key={mode}
@@ -30,13 +34,13 @@ export function PaymentMethodStep({ onEditItems }: { onEditItems: () => void }) 
               className="size-5 accent-brand-700"
               {...register('payment.mode')}
             />
-            {PAYMENT_MODE_LABELS[mode]}
+            {modes[mode]}
           </label>
         ))}
       </fieldset>
       {totals && (
         <p className="flex justify-between text-lg font-semibold">
-          <span>Final Total</span>
+          <span>{t.finalTotal}</span>
           <span>{formatRupees(totals.finalTotal)}</span>
         </p>
       )}

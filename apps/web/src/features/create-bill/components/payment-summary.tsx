@@ -1,5 +1,7 @@
-import { amountPaidOf, billBalanceWarning, formatRupees, type BillTotals } from '@khatabill/domain';
+import { amountPaidOf, billBalanceOf, formatRupees, type BillTotals } from '@khatabill/domain';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../i18n/use-messages';
+import { paymentMessages } from '../messages';
 
 function SummaryLine({
   label,
@@ -40,22 +42,29 @@ export function PaymentNotice({
 
 /** The summary lines of the Payment Breakdown and the TAKE / GIVE warning under them. */
 export function PaymentSummary({ totals }: { totals: BillTotals | null }) {
+  const t = useMessages(paymentMessages);
   if (!totals) {
-    return <p role="alert">The amounts are too large to add up.</p>;
+    return <p role="alert">{t.tooLarge}</p>;
   }
   const amountPaid = amountPaidOf(totals);
-  const balanceWarning = billBalanceWarning(totals);
+  // The domain's billBalanceWarning, in the language shown.
+  const balance = billBalanceOf(totals);
+  const balanceWarning =
+    balance &&
+    (balance.kind === 'pending' ? t.pendingWarning : t.toReturnWarning)({
+      amount: formatRupees(balance.amount),
+    });
   return (
     <>
-      <dl aria-label="Payment summary" className="flex flex-col gap-1">
-        <SummaryLine label="Base Amount" amount={formatRupees(totals.itemsTotal)} />
+      <dl aria-label={t.summary} className="flex flex-col gap-1">
+        <SummaryLine label={t.baseAmount} amount={formatRupees(totals.itemsTotal)} />
         <SummaryLine
-          label="Discount"
+          label={t.discount}
           amount={`${totals.discountAmount > 0 ? '-' : ''}${formatRupees(totals.discountAmount)}`}
         />
-        <SummaryLine label="Advance Paid" amount={formatRupees(totals.advanceAmount)} />
-        <SummaryLine label="Amount Paid" amount={formatRupees(amountPaid)} />
-        <SummaryLine label="Final Total" amount={formatRupees(totals.finalTotal)} isTotal />
+        <SummaryLine label={t.advancePaid} amount={formatRupees(totals.advanceAmount)} />
+        <SummaryLine label={t.amountPaid} amount={formatRupees(amountPaid)} />
+        <SummaryLine label={t.finalTotal} amount={formatRupees(totals.finalTotal)} isTotal />
       </dl>
       {/* The receipt's words with the khata effect: "To return ₹30 (added to the khata as TAKE)". */}
       {balanceWarning && totals.itemsTotal > 0 && <PaymentNotice>{balanceWarning}</PaymentNotice>}

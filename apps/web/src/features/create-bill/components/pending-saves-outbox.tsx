@@ -2,10 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { storeUsage } from '../../../lib/plan-access';
 import { useSession } from '../../../lib/session';
 import { usePendingSaves, type PendingSaveOutcome } from '../hooks/use-pending-saves';
+import { billSaveMessages } from '../messages';
 import type { PendingSave } from '../pending-saves';
 import { savedBillAlert } from '../saved-bill-alert';
 import { isSharedBill, type SharedBill } from '../shared-bill';
@@ -33,6 +35,7 @@ function putBack(save: PendingSave): void {
  * or on another screen a notice with Share, so the owner never enters the bill again.
  */
 export function PendingSavesOutbox() {
+  const t = useMessages(billSaveMessages);
   const user = useSession()?.user;
   const { pathname } = useLocation();
   const alert = useAlert();
@@ -45,8 +48,8 @@ export function PendingSavesOutbox() {
     const { save } = outcome;
     if ('error' in outcome) {
       putBack(save);
-      const message = errorMessage(outcome.error, 'Please try again.');
-      alert.show('error', `The bill for ${save.bill.name} was not saved: ${message}`);
+      const message = errorMessage(outcome.error, t.tryAgain);
+      alert.show('error', t.notSaved({ name: save.bill.name ?? '', message }));
       return;
     }
     const { data, usage } = outcome.result;
@@ -75,11 +78,11 @@ export function PendingSavesOutbox() {
       className="fixed inset-x-3 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-md items-center gap-2 rounded-xl border-l-4 border-green-700 bg-green-50 p-3 text-green-900 shadow-lg md:bottom-4"
     >
       <p className="min-w-0 flex-1">
-        Bill {current.invoiceNumber} for {current.name} is saved.
+        {t.savedNotice({ number: current.invoiceNumber, name: current.name })}
       </p>
-      <Button onClick={() => setIsSharing(true)}>Share</Button>
+      <Button onClick={() => setIsSharing(true)}>{t.share}</Button>
       <Button variant="ghost" onClick={showNext}>
-        Dismiss
+        {t.dismiss}
       </Button>
     </div>
   );

@@ -2,7 +2,9 @@ import { formatRupeeNumber, type ProductDto } from '@khatabill/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useMessages } from '../../../i18n/use-messages';
 import type { BillItemValues } from '../bill-form-values';
+import { productPickerMessages } from '../messages';
 import { quantityInBill } from '../product-lines';
 
 type ProductPickerProps = {
@@ -23,15 +25,16 @@ export function ProductPicker({
   items,
   onPick,
 }: ProductPickerProps) {
+  const t = useMessages(productPickerMessages);
   return (
-    <Dialog open={open} onClose={onClose} title="Choose Products">
-      {!products && !isError && <p role="status">Loading products...</p>}
-      {isError && <p role="alert">Could not load your products.</p>}
+    <Dialog open={open} onClose={onClose} title={t.title}>
+      {!products && !isError && <p role="status">{t.loading}</p>}
+      {isError && <p role="alert">{t.loadFailed}</p>}
       {products?.length === 0 && (
         <p>
-          No products found.{' '}
+          {t.noProducts}{' '}
           <Link to="/products" className="font-medium text-brand-700 underline">
-            Add products
+            {t.addProducts}
           </Link>
         </p>
       )}
@@ -55,7 +58,7 @@ export function ProductPicker({
                   <span
                     className={`shrink-0 rounded-full px-3 py-1 text-sm ${inBill > 0 ? 'bg-brand-100 text-brand-800' : 'text-slate-500'}`}
                   >
-                    {inBill > 0 ? `In bill: ${inBill}` : 'Add'}
+                    {inBill > 0 ? t.inBill({ count: inBill }) : t.add}
                   </span>
                 </button>
               </li>
@@ -63,7 +66,7 @@ export function ProductPicker({
           })}
         </ul>
       )}
-      <Button onClick={onClose}>Done</Button>
+      <Button onClick={onClose}>{t.done}</Button>
     </Dialog>
   );
 }

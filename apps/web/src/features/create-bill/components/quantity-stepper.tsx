@@ -1,5 +1,7 @@
 import { LIMITS } from '@khatabill/domain';
 import { FieldShell, inputClasses, useFieldA11y } from '../../../components/ui/field';
+import { useMessages } from '../../../i18n/use-messages';
+import { itemsMessages } from '../messages';
 
 type QuantityStepperProps = {
   value: string;
@@ -22,14 +24,15 @@ export function QuantityStepper({
   onBlur,
   error,
 }: QuantityStepperProps) {
+  const t = useMessages(itemsMessages);
   const a11y = useFieldA11y(undefined, { error });
   const quantity = Number(value) || 0;
   return (
-    <FieldShell label="Quantity" error={error} {...a11y}>
+    <FieldShell label={t.quantity} error={error} {...a11y}>
       <div className="flex items-center gap-1">
         <button
           type="button"
-          aria-label={quantity <= 1 ? 'Decrease quantity (removes the item)' : 'Decrease quantity'}
+          aria-label={quantity <= 1 ? t.decreaseRemoves : t.decrease}
           className={STEP_BUTTON}
           onClick={() => (quantity <= 1 ? onRemove() : onValueChange(String(quantity - 1)))}
         >
@@ -53,7 +56,7 @@ export function QuantityStepper({
         </div>
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t.increase}
           className={STEP_BUTTON}
           onClick={() => onValueChange(String(quantity + 1))}
         >

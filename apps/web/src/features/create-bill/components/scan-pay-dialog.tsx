@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { UpiQrCode } from '../../../components/upi-qr-code';
+import { useMessages } from '../../../i18n/use-messages';
+import { scanPayMessages } from '../messages';
 
 type ScanPayDialogProps = {
   open: boolean;
@@ -15,24 +17,23 @@ type ScanPayDialogProps = {
 
 type PaymentQrProps = Omit<ScanPayDialogProps, 'open' | 'onClose'>;
 
-const NO_UPI_ID = 'Please add your UPI ID in settings to receive payments via QR code.';
-
 /** "Scan & Pay": a UPI QR paid straight to the shop's UPI ID. */
 export function ScanPayDialog({ open, onClose, upiId, ...payment }: ScanPayDialogProps) {
+  const t = useMessages(scanPayMessages);
   return (
-    <Dialog open={open} onClose={onClose} title="Scan & Pay">
+    <Dialog open={open} onClose={onClose} title={t.title}>
       {upiId ? (
         <PaymentQr upiId={upiId} {...payment} />
       ) : (
         <p role="alert">
-          {NO_UPI_ID}{' '}
+          {t.noUpiId}{' '}
           <Link to="/setup" className="font-medium text-brand-700 underline">
-            Open Settings
+            {t.openSettings}
           </Link>
         </p>
       )}
       <Button variant="secondary" onClick={onClose}>
-        Close
+        {t.close}
       </Button>
     </Dialog>
   );
@@ -43,37 +44,36 @@ export function ScanPayDialog({ open, onClose, upiId, ...payment }: ScanPayDialo
  * so), with the full total one tap away. Mounted per opening, so each starts at pending.
  */
 function PaymentQr({ upiId, shopName, totals }: PaymentQrProps) {
+  const t = useMessages(scanPayMessages);
   const [isFullTotal, setIsFullTotal] = useState(false);
   const hasPending = amountPaidOf(totals) > 0 && totals.pending > 0;
   const asksPending = hasPending && !isFullTotal;
   const amount = asksPending ? totals.pending : totals.finalTotal;
+  const payText = hasPending ? (asksPending ? t.payPending : t.payFullTotal) : t.pay;
   return (
     <>
       {hasPending && (
-        <div role="group" aria-label="Amount to ask for" className="grid grid-cols-2 gap-2">
+        <div role="group" aria-label={t.amountToAskFor} className="grid grid-cols-2 gap-2">
           <Button
             variant={asksPending ? 'primary' : 'secondary'}
             aria-pressed={asksPending}
             onClick={() => setIsFullTotal(false)}
           >
-            Pending {formatRupees(totals.pending)}
+            {t.pending({ amount: formatRupees(totals.pending) })}
           </Button>
           <Button
             variant={asksPending ? 'secondary' : 'primary'}
             aria-pressed={!asksPending}
             onClick={() => setIsFullTotal(true)}
           >
-            Full total {formatRupees(totals.finalTotal)}
+            {t.fullTotal({ amount: formatRupees(totals.finalTotal) })}
           </Button>
         </div>
       )}
-      <p className="text-center text-2xl font-bold">
-        Pay {formatRupees(amount)}
-        {hasPending && (asksPending ? ' pending' : ' full total')}
-      </p>
+      <p className="text-center text-2xl font-bold">{payText({ amount: formatRupees(amount) })}</p>
       <UpiQrCode upiId={upiId} payeeName={shopName} amount={amount} />
       <p className="text-center">
-        UPI ID: <strong className="break-all">{upiId}</strong>
+        {t.upiId} <strong className="break-all">{upiId}</strong>
       </p>
     </>
   );

@@ -9,11 +9,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
+import { fieldLabelText, presetFieldMessages } from '../../../i18n/domain-messages';
+import { useMessages } from '../../../i18n/use-messages';
 import type { BillFormValues, CustomFieldGroup } from '../bill-form-values';
+import { serviceFieldsTabMessages } from '../messages';
 import { MoneyField } from './money-field';
-
-/** Tells the owner a value (an unlock code, say) is safe to type: the customer never sees it. */
-const PRIVATE_HINT = 'Only on your copy, not on the customer’s receipt';
 
 type ServiceFieldsTabProps = {
   group: CustomFieldGroup;
@@ -23,6 +23,8 @@ type ServiceFieldsTabProps = {
 
 /** The shop's own Service Request or Service Handling fields; advance fields take money. */
 export function ServiceFieldsTab({ group, fields }: ServiceFieldsTabProps) {
+  const t = useMessages(serviceFieldsTabMessages);
+  const presets = useMessages(presetFieldMessages);
   const {
     control,
     register,
@@ -35,9 +37,9 @@ export function ServiceFieldsTab({ group, fields }: ServiceFieldsTabProps) {
   if (values.length === 0) {
     return (
       <p className="text-slate-600">
-        No fields set up yet.{' '}
+        {t.noFields}{' '}
         <Link to="/setup" className="font-medium text-brand-700 underline">
-          Add them in Settings
+          {t.addInSettings}
         </Link>
       </p>
     );
@@ -49,15 +51,17 @@ export function ServiceFieldsTab({ group, fields }: ServiceFieldsTabProps) {
         const name = `customFields.${group}.${index}.value` as const;
         const error = errors.customFields?.[group]?.[index]?.value?.message;
         const type = typeOf(label);
-        const hint = isShownOnReceipt(fields, label) ? undefined : PRIVATE_HINT;
+        const hint = isShownOnReceipt(fields, label) ? undefined : t.privateHint;
+        // The label is the value's key; only what is shown follows the language.
+        const shownLabel = fieldLabelText(label, presets);
         if (isAdvanceLabel(label)) {
-          return <MoneyField key={label} name={name} label={label} hint={hint} />;
+          return <MoneyField key={label} name={name} label={shownLabel} hint={hint} />;
         }
         if (type === 'textarea') {
           return (
             <div key={label} className="sm:col-span-2">
               <TextArea
-                label={label}
+                label={shownLabel}
                 hint={hint}
                 maxLength={LIMITS.customFieldValue}
                 error={error}
@@ -69,7 +73,7 @@ export function ServiceFieldsTab({ group, fields }: ServiceFieldsTabProps) {
         return (
           <TextField
             key={label}
-            label={label}
+            label={shownLabel}
             hint={hint}
             type={type === 'date' ? 'date' : 'text'}
             inputMode={type === 'number' ? 'decimal' : undefined}

@@ -2,6 +2,7 @@ import { countsTowardLimit, type BillStatus } from '@khatabill/domain';
 import { useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { ApiError } from '../../../lib/api-client';
+import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { isResendable, newIdempotencyKey } from '../../../lib/idempotency';
 import { storeUsage, userUsage } from '../../../lib/plan-access';
@@ -10,7 +11,8 @@ import { useUpsertBill } from '../api/upsert-bill';
 import type { BillFormValues } from '../bill-form-values';
 import type { BillRequest } from '../bill-request';
 import { isBillingLimitReached } from '../bill-usage';
-import { KEPT_OFFLINE_MESSAGE, queuePendingSave, type PendingSave } from '../pending-saves';
+import { billSaveMessages } from '../messages';
+import { queuePendingSave, type PendingSave } from '../pending-saves';
 import { savedBillAlert } from '../saved-bill-alert';
 import { isSharedBill, type SharedBill } from '../shared-bill';
 
@@ -25,8 +27,6 @@ type UseBillSaveOptions = {
   /** Field messages of a 400 answer, keyed by request path. */
   onFieldErrors: (errors: Record<string, string>) => void;
 };
-
-const SAVE_FAILED = 'Could not save the bill. Please try again.';
 
 type Submit = (request: BillRequest) => Promise<void>;
 
@@ -43,6 +43,7 @@ export function useBillSave({
   onShareable,
   onFieldErrors,
 }: UseBillSaveOptions) {
+  const t = useMessages(billSaveMessages);
   const alert = useAlert();
   const upsert = useUpsertBill();
   const inFlight = useRef(false);
@@ -51,7 +52,7 @@ export function useBillSave({
 
   function keepForLater(pending: PendingSave): void {
     queuePendingSave(pending);
-    alert.show('warning', KEPT_OFFLINE_MESSAGE);
+    alert.show('warning', t.keptOffline);
     onStartOver();
   }
 
@@ -93,7 +94,7 @@ export function useBillSave({
         return;
       }
       if (error instanceof ApiError && error.errors) onFieldErrors(error.errors);
-      alert.show('error', errorMessage(error, SAVE_FAILED));
+      alert.show('error', errorMessage(error, t.saveFailed));
     } finally {
       setSavingStatus(null);
     }

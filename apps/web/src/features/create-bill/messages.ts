@@ -1,0 +1,153 @@
+import { DEFAULT_REMINDER_MESSAGE } from '@khatabill/domain';
+import { count, params } from '@nanostores/i18n';
+import { messages } from '../../i18n/i18n';
+import { KEPT_OFFLINE_MESSAGE } from './pending-saves';
+
+// Create Bill's English texts; the Hindi is in i18n/hi/bills.json under the same names.
+
+export const createBillPageMessages = messages('bills/create-page', {
+  title: 'Create Bill',
+  editTitle: params('Edit Bill {number}'),
+  waiting: count({
+    one: '1 bill is waiting to be saved when the connection returns.',
+    other: '{count} bills are waiting to be saved when the connection returns.',
+  }),
+  loadingBill: 'Loading bill...',
+  loading: 'Loading...',
+  loadBillFailed: 'Failed to load bill.',
+  completed: 'This bill is completed and can no longer be edited. Share it from Bill Book.',
+  loadFollowupFailed: 'Failed to load the follow-up.',
+  createNew: 'Create New Bill',
+});
+
+export const billFormMessages = messages('bills/form', {
+  notes: 'Notes',
+  statusTimeline: 'Status timeline',
+  createdOn: params('Created on {date}'),
+  movedToPending: params('Moved to Pending {date}'),
+  completedOn: params('Completed {date}'),
+  restored: 'Restored your unsaved',
+  restoredBill: 'bill —',
+  discard: 'Discard',
+  resetsOn: params('{quota}. Resets on {date}.'),
+});
+
+export const customerFieldsMessages = messages('bills/customer', {
+  customer: 'Customer',
+  edit: 'Edit',
+  customerName: 'Customer Name',
+  mobileNumber: 'Mobile Number',
+  confirm: 'Confirm Customer',
+});
+
+export const itemsMessages = messages('bills/items', {
+  items: 'Items',
+  chooseProducts: 'Choose Products',
+  addProducts: 'Add Products',
+  noItems: 'No items yet: choose products or add one.',
+  total: 'Total',
+  productName: 'Product name',
+  price: 'Price',
+  quantity: 'Quantity',
+  decrease: 'Decrease quantity',
+  decreaseRemoves: 'Decrease quantity (removes the item)',
+  increase: 'Increase quantity',
+});
+
+export const productPickerMessages = messages('bills/product-picker', {
+  title: 'Choose Products',
+  loading: 'Loading products...',
+  loadFailed: 'Could not load your products.',
+  noProducts: 'No products found.',
+  addProducts: 'Add products',
+  inBill: params('In bill: {count}'),
+  add: 'Add',
+  done: 'Done',
+});
+
+export const billTabsMessages = messages('bills/tabs', {
+  label: 'Bill details',
+  request: 'Service Request',
+  handling: 'Service Handling',
+  payment: 'Payment Breakdown',
+});
+
+export const serviceFieldsTabMessages = messages('bills/service-fields', {
+  noFields: 'No fields set up yet.',
+  addInSettings: 'Add them in Settings',
+  // Tells the owner a value (an unlock code, say) is safe to type: the customer never sees it.
+  privateHint: 'Only on your copy, not on the customer’s receipt',
+});
+
+export const paymentMessages = messages('bills/payment', {
+  total: 'Total',
+  amountPaid: 'Amount Paid',
+  onHoldKeepsNoPayment: params(
+    '{onHold} keeps no payment: the {amount} in Amount Paid is not saved if you tap {onHold}.',
+  ),
+  discountType: 'Discount Type',
+  discountAmount: 'Amount (₹)',
+  discountPercent: 'Percent (%)',
+  discountValue: 'Discount Value',
+  percentHint: 'Percent of the total',
+  rupeesHint: 'In rupees',
+  paymentMethod: 'Payment method:',
+  choosePaymentMethod: 'Choose Payment Method',
+  editItems: '← Edit Items',
+  paymentMethodLegend: 'Payment Method',
+  finalTotal: 'Final Total',
+  tooLarge: 'The amounts are too large to add up.',
+  summary: 'Payment summary',
+  baseAmount: 'Base Amount',
+  discount: 'Discount',
+  advancePaid: 'Advance Paid',
+  // The domain's billBalanceWarning as templates; payment-summary.test.tsx checks they agree.
+  pendingWarning: params('Pending {amount} (marked GIVE in the khata)'),
+  toReturnWarning: params('To return {amount} (added to the khata as TAKE)'),
+});
+
+export const reminderMessages = messages('bills/reminder', {
+  setReminder: 'Set a reminder for this customer',
+  date: 'Reminder Date',
+  message: 'Message',
+  repeat: 'Repeat Reminder',
+  repeatNote: 'With a repeat, the system schedules the next reminder automatically.',
+  defaultMessage: DEFAULT_REMINDER_MESSAGE,
+});
+
+export const scanPayMessages = messages('bills/scan-pay', {
+  title: 'Scan & Pay',
+  noUpiId: 'Please add your UPI ID in settings to receive payments via QR code.',
+  openSettings: 'Open Settings',
+  close: 'Close',
+  amountToAskFor: 'Amount to ask for',
+  pending: params('Pending {amount}'),
+  fullTotal: params('Full total {amount}'),
+  pay: params('Pay {amount}'),
+  payPending: params('Pay {amount} pending'),
+  payFullTotal: params('Pay {amount} full total'),
+  upiId: 'UPI ID:',
+});
+
+export const billSaveMessages = messages('bills/save', {
+  saveBill: 'Save bill',
+  scanPay: 'Scan & Pay',
+  saveAndDone: 'Save & Done',
+  created: 'Bill created successfully',
+  savedAs: params('Bill saved as {status}'),
+  saveFailed: 'Could not save the bill. Please try again.',
+  keptOffline: KEPT_OFFLINE_MESSAGE,
+  notSaved: params('The bill for {name} was not saved: {message}'),
+  tryAgain: 'Please try again.',
+  savedNotice: params('Bill {number} for {name} is saved.'),
+  share: 'Share',
+  dismiss: 'Dismiss',
+  ok: 'OK',
+});
+
+export const leaveBillMessages = messages('bills/leave', {
+  title: 'Leave this bill?',
+  body: 'The bill is not saved yet. It stays on this phone and comes back when you open it again.',
+  stay: 'Stay',
+  leave: 'Leave',
+});
