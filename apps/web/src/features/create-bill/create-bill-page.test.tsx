@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HINDI } from '../../i18n/hi';
+import { i18n } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { getSession } from '../../lib/session';
 import { actionNames } from '../../test/action-names';
 import { makeUser } from '../../test/user-fixture';
@@ -19,6 +22,30 @@ const button = (name: string) => screen.queryByRole('button', { name });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  locale.set('en');
+});
+
+describe('create bill in Hindi', () => {
+  it('shows the form, its tabs and its save buttons in Hindi', async () => {
+    (i18n.cache as Record<string, unknown>).hi = HINDI;
+    locale.set('hi');
+    stubServer();
+    renderCreateBill(serviceUser());
+
+    expect(screen.getByRole('heading', { name: 'बिल बनाएँ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ग्राहक का नाम')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'सामान 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'सर्विस की माँग',
+      'सर्विस का काम',
+      'पेमेंट का हिसाब',
+    ]);
+    // A preset field's label is translated; the value stays keyed by its English label.
+    expect(screen.getByLabelText('किसे सौंपा')).toBeInTheDocument();
+    for (const name of ['होल्ड पर', 'बाकी', 'सेव और पूरा']) {
+      expect(button(name)).toBeInTheDocument();
+    }
+  });
 });
 
 describe('create bill: saving', () => {
