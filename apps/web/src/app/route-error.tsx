@@ -1,6 +1,8 @@
 import { Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { PageTitle } from '../components/ui/page-title';
+import { useMessages } from '../i18n/use-messages';
+import { routeErrorMessages } from './messages';
 
 // Browsers word a failed dynamic import differently (Chromium, Firefox, Safari).
 const CHUNK_ERROR =
@@ -12,21 +14,16 @@ const CHUNK_ERROR =
  */
 export function RouteError() {
   const error = useRouteError();
+  const t = useMessages(routeErrorMessages);
   const isChunkError = error instanceof Error && CHUNK_ERROR.test(error.message);
   return (
     <section role="alert" className="flex flex-col items-start gap-4 py-8">
-      <PageTitle>
-        {isChunkError ? 'This page could not be loaded' : 'Something went wrong'}
-      </PageTitle>
-      <p>
-        {isChunkError
-          ? 'Check your internet connection and try again.'
-          : 'Please try again. If it keeps happening, reload the app.'}
-      </p>
+      <PageTitle>{isChunkError ? t.chunkTitle : t.errorTitle}</PageTitle>
+      <p>{isChunkError ? t.chunkText : t.errorText}</p>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button onClick={() => window.location.reload()}>{t.tryAgain}</Button>
         <Link to="/" className={buttonClasses('secondary')}>
-          Go to Home
+          {t.goHome}
         </Link>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { formatRupees, rupeesToPaise, whatsappUrl, type CustomerDto } from '@khatabill/domain';
+import { reminderMessages } from './messages';
 
 /** What the customer owes the shop in rupees (a negative balance), or 0. */
 export function amountDue(customer: Pick<CustomerDto, 'balance'>): number {
@@ -7,7 +8,7 @@ export function amountDue(customer: Pick<CustomerDto, 'balance'>): number {
 
 export function reminderMessage(customerName: string, dueRupees: number, shopName: string): string {
   const amount = formatRupees(rupeesToPaise(dueRupees));
-  return `Namaste ${customerName}, a payment of ${amount} is pending at ${shopName}. Kindly pay at your convenience. Thank you!`;
+  return reminderMessages.get().text({ customer: customerName, amount, shop: shopName });
 }
 
 /** The wa.me link to remind a customer who owes (91 + their mobile), or null when nothing is due. */

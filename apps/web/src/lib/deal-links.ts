@@ -5,6 +5,7 @@ import {
   type PublicCampaignDto,
 } from '@khatabill/domain';
 import { formatDay } from './format';
+import { dealTextMessages } from './messages';
 
 /** What the deal's links and WhatsApp texts are made of (a public deal or a shop's own). */
 export type LinkedDeal = Pick<PublicCampaignDto, 'slug' | 'title' | 'items' | 'endsOn'> & {
@@ -23,18 +24,30 @@ export function dealShareUrl(slug: string, origin: string = window.location.orig
 
 /** `Screen guard ₹299 (was ₹499) and 2 more`: the first item's offer, the rest counted. */
 function offerSummary(items: LinkedDeal['items']): string {
+  const t = dealTextMessages.get();
   const [first, ...rest] = items;
   if (!first) return '';
   const price =
     first.offerPrice < first.originalPrice
-      ? `${formatRupeeNumber(first.offerPrice)} (was ${formatRupeeNumber(first.originalPrice)})`
+      ? t.priceWas({
+          price: formatRupeeNumber(first.offerPrice),
+          original: formatRupeeNumber(first.originalPrice),
+        })
       : formatRupeeNumber(first.offerPrice);
-  return `${first.name} ${price}${rest.length > 0 ? ` and ${rest.length} more` : ''}`;
+  return rest.length > 0
+    ? t.offerAndMore({ item: first.name, price, more: rest.length })
+    : t.offer({ item: first.name, price });
 }
 
 /** The deal in one message: title, shop, offer, last day and link (spec §7 "text about the deal"). */
 export function dealText(deal: LinkedDeal, link: string = dealShareUrl(deal.slug)): string {
-  return `${deal.title} at ${deal.shop.shopName}: ${offerSummary(deal.items)}. Until ${formatDay(deal.endsOn)}. ${link}`;
+  return dealTextMessages.get().text({
+    title: deal.title,
+    shop: deal.shop.shopName,
+    offer: offerSummary(deal.items),
+    day: formatDay(deal.endsOn),
+    link,
+  });
 }
 
 /** WhatsApp to whomever the sender picks, with the deal's text: passing the deal on. */
@@ -44,7 +57,7 @@ export function dealShareWhatsappUrl(deal: LinkedDeal): string {
 
 /** WhatsApp to the shop's contact phone (91 + 10 digits), asking about the deal. */
 export function dealEnquiryWhatsappUrl(deal: LinkedDeal, contactPhone: string): string {
-  return whatsappUrl(contactPhone, `Hi, I am interested in your deal: ${dealText(deal)}`);
+  return whatsappUrl(contactPhone, dealTextMessages.get().enquiry({ deal: dealText(deal) }));
 }
 
 /** The shop's contact phone as a `tel:` link, with India's code so any dialer reaches it. */

@@ -9,10 +9,16 @@ export function homePathFor(user: Pick<UserDto, 'role' | 'settings'> | null | un
   return user && needsCategory(user.settings) ? '/welcome' : '/create-bill';
 }
 
-/** The landing page's button for a signed-in user (spec §2 "/"), named for where it goes. */
-export function homeLabelFor(role: UserDto['role'] | undefined): string {
-  return role === 'admin' ? 'Go to Admin' : 'Go to Dashboard';
+/**
+ * The landing page's button for a signed-in user (spec §2 "/"), named for where it goes: its
+ * text's name in homeMessages (lib/messages.ts).
+ */
+export function homeLabelFor(role: UserDto['role'] | undefined): 'goToAdmin' | 'goToDashboard' {
+  return role === 'admin' ? 'goToAdmin' : 'goToDashboard';
 }
 
-/** The public bar's link for a signed-in visitor, where a visitor sees Login (to homePathFor). */
+/**
+ * The public bar's link for a signed-in visitor, where a visitor sees Login (to homePathFor):
+ * the English of homeMessages.openApp, which the app's bar shows in the language shown.
+ */
 export const OPEN_APP_LABEL = 'Open app';

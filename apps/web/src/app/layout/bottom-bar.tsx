@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { BookIcon, DashboardIcon, MenuIcon, PlusIcon } from '../../components/ui/icons';
+import { useMessages } from '../../i18n/use-messages';
+import { navItemMessages, navMessages } from '../messages';
 import { MAIN_NAV } from './nav-items';
 
 const ICONS: Record<(typeof MAIN_NAV)[number]['to'], ReactNode> = {
@@ -18,9 +20,11 @@ const ITEM_CLASSES =
  * bar would be) lands before the bar returns under the finger.
  */
 export function BottomBar({ onOpenMore }: { onOpenMore: () => void }) {
+  const t = useMessages(navMessages);
+  const labels = useMessages(navItemMessages);
   return (
     <nav
-      aria-label="Main"
+      aria-label={t.main}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] transition-[visibility] delay-300 duration-0 typing:invisible typing:delay-0 md:hidden"
     >
       <div className="grid grid-cols-4">
@@ -33,7 +37,7 @@ export function BottomBar({ onOpenMore }: { onOpenMore: () => void }) {
             }
           >
             {ICONS[item.to]}
-            {item.label}
+            {labels[item.label]}
           </NavLink>
         ))}
         <button
@@ -43,7 +47,7 @@ export function BottomBar({ onOpenMore }: { onOpenMore: () => void }) {
           className={`${ITEM_CLASSES} text-slate-600`}
         >
           <MenuIcon />
-          More
+          {t.more}
         </button>
       </div>
     </nav>

@@ -1,5 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { useMessages } from '../../i18n/use-messages';
+import { navMessages } from '../messages';
 import { MORE_NAV } from './nav-items';
 import { NavEntry } from './nav-entry';
 
@@ -7,9 +9,10 @@ type MoreDrawerProps = { open: boolean; onClose: () => void };
 
 /** The More items in a side drawer: a modal dialog, so focus stays inside and Escape closes it. */
 export function MoreDrawer({ open, onClose }: MoreDrawerProps) {
+  const t = useMessages(navMessages);
   return (
-    <Dialog open={open} onClose={onClose} title="More" placement="side">
-      <nav aria-label="More">
+    <Dialog open={open} onClose={onClose} title={t.more} placement="side">
+      <nav aria-label={t.more}>
         <ul className="flex flex-col gap-1">
           {MORE_NAV.map((item) => (
             <li key={item.to}>
@@ -24,7 +27,7 @@ export function MoreDrawer({ open, onClose }: MoreDrawerProps) {
         </ul>
       </nav>
       <Button variant="secondary" onClick={onClose} className="mt-auto">
-        Close menu
+        {t.closeMenu}
       </Button>
     </Dialog>
   );

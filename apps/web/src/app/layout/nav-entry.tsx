@@ -1,9 +1,11 @@
-import { PLAN_MESSAGES } from '@khatabill/domain';
 import { NavLink } from 'react-router';
 import { useAlert } from '../../components/ui/alert-provider';
 import { LockIcon } from '../../components/ui/icons';
+import { planMessages } from '../../i18n/domain-messages';
+import { useMessages } from '../../i18n/use-messages';
 import { canUse } from '../../lib/plan-access';
 import { useSession } from '../../lib/session';
+import { navItemMessages, navMessages } from '../messages';
 import type { NavItem } from './nav-items';
 
 type NavEntryProps = {
@@ -17,15 +19,18 @@ type NavEntryProps = {
 export function NavEntry({ item, className, activeClassName, onNavigate }: NavEntryProps) {
   const session = useSession();
   const alert = useAlert();
+  const t = useMessages(navMessages);
+  const plans = useMessages(planMessages);
+  const label = useMessages(navItemMessages)[item.label];
   if (item.requires && !canUse(session?.user ?? null, item.requires)) {
     return (
       <button
         type="button"
-        aria-label={`${item.label} (upgrade required)`}
-        onClick={() => alert.show('warning', PLAN_MESSAGES.upgradeToAccess)}
+        aria-label={t.upgradeRequired({ label })}
+        onClick={() => alert.show('warning', plans.upgradeToAccess)}
         className={`${className} text-slate-500`}
       >
-        {item.label}
+        {label}
         <LockIcon className="size-4" />
       </button>
     );
@@ -36,7 +41,7 @@ export function NavEntry({ item, className, activeClassName, onNavigate }: NavEn
       onClick={onNavigate}
       className={({ isActive }) => `${className} ${isActive ? activeClassName : ''}`}
     >
-      {item.label}
+      {label}
     </NavLink>
   );
 }

@@ -1,25 +1,29 @@
 import type { Capabilities } from '@khatabill/domain';
+import type { navItemMessages } from '../messages';
+
+/** An item's label: its name in navItemMessages, which holds the text in each language. */
+type NavLabel = keyof ReturnType<typeof navItemMessages.get>;
 
 export type NavItem = {
   to: string;
-  label: string;
+  label: NavLabel;
   /** The plan capability the screen needs; without it the item is locked (spec §2 "Navigation"). */
   requires?: keyof Capabilities;
 };
 
 export const MAIN_NAV = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/create-bill', label: 'Create Bill' },
-  { to: '/bill-book', label: 'Bill Book' },
+  { to: '/dashboard', label: 'dashboard' },
+  { to: '/create-bill', label: 'createBill' },
+  { to: '/bill-book', label: 'billBook' },
 ] as const satisfies readonly NavItem[];
 
 export const MORE_NAV: readonly NavItem[] = [
-  { to: '/clients', label: 'Clients' },
-  { to: '/products', label: 'Products' },
-  { to: '/follow-up', label: 'Follow-Up', requires: 'followups' },
-  { to: '/follow-up-status', label: 'Follow-Up Status', requires: 'followups' },
-  { to: '/expenses', label: 'Expenses', requires: 'expenses' },
+  { to: '/clients', label: 'clients' },
+  { to: '/products', label: 'products' },
+  { to: '/follow-up', label: 'followUp', requires: 'followups' },
+  { to: '/follow-up-status', label: 'followUpStatus', requires: 'followups' },
+  { to: '/expenses', label: 'expenses', requires: 'expenses' },
   // Not locked: an expired starter cannot create or edit deals, but may end and delete them.
-  { to: '/my-deals', label: 'My Deals' },
-  { to: '/setup', label: 'Settings' },
+  { to: '/my-deals', label: 'myDeals' },
+  { to: '/setup', label: 'settings' },
 ];

@@ -1,8 +1,11 @@
 import { PRODUCT_NAME } from '@khatabill/domain';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { homePathFor, OPEN_APP_LABEL } from '../../lib/home-path';
+import { useMessages } from '../../i18n/use-messages';
+import { homePathFor } from '../../lib/home-path';
+import { homeMessages } from '../../lib/messages';
 import { useSession } from '../../lib/session';
+import { layoutMessages } from '../messages';
 import { BarLayout, BRAND_CLASSES } from './bar-layout';
 import { PageOutlet } from './page-outlet';
 
@@ -10,6 +13,8 @@ import { PageOutlet } from './page-outlet';
 export function PublicLayout() {
   const { pathname } = useLocation();
   const session = useSession();
+  const t = useMessages(layoutMessages);
+  const home = useMessages(homeMessages);
   return (
     <BarLayout
       brand={
@@ -20,12 +25,12 @@ export function PublicLayout() {
       action={
         session ? (
           <Link to={homePathFor(session.user)} className={buttonClasses('ghost')}>
-            {OPEN_APP_LABEL}
+            {home.openApp}
           </Link>
         ) : (
           pathname !== '/auth' && (
             <Link to="/auth" className={buttonClasses('ghost')}>
-              Login
+              {t.login}
             </Link>
           )
         )

@@ -1,7 +1,9 @@
 import { PRODUCT_NAME } from '@khatabill/domain';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons';
+import { useMessages } from '../../i18n/use-messages';
 import { useSession } from '../../lib/session';
+import { navMessages } from '../messages';
 import { MAIN_NAV } from './nav-items';
 import { NavEntry } from './nav-entry';
 
@@ -14,13 +16,14 @@ const ITEM_CLASSES =
  */
 export function TopNav({ onOpenMore }: { onOpenMore: () => void }) {
   const session = useSession();
+  const t = useMessages(navMessages);
   return (
     <header className="z-30 border-b border-slate-200 bg-white md:sticky md:top-0">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-4 px-4">
         <Link to="/create-bill" className="min-w-0 truncate text-lg font-bold text-brand-700">
           {session?.user?.shopName || PRODUCT_NAME}
         </Link>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label={t.main} className="ml-auto hidden items-center gap-1 md:flex">
           {MAIN_NAV.map((item) => (
             <NavEntry
               key={item.to}
@@ -35,7 +38,7 @@ export function TopNav({ onOpenMore }: { onOpenMore: () => void }) {
             onClick={onOpenMore}
             className={ITEM_CLASSES}
           >
-            More
+            {t.more}
             <MenuIcon className="size-4" />
           </button>
         </nav>

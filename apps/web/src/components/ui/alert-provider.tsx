@@ -9,6 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useMessages } from '../../i18n/use-messages';
+import { alertMessages } from './messages';
 
 export type AlertType = 'success' | 'warning' | 'error';
 
@@ -25,13 +27,6 @@ const TYPE_CLASSES: Record<AlertType, string> = {
   success: 'border-green-700 bg-green-50 text-green-900',
   warning: 'border-amber-600 bg-amber-50 text-amber-900',
   error: 'border-red-700 bg-red-50 text-red-900',
-};
-
-// Read out before the message, so the kind of notice does not depend on its colour.
-const TYPE_LABELS: Record<AlertType, string> = {
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
 };
 
 // Spec §4: success and warning as given, anything else is shown as an error.
@@ -93,11 +88,13 @@ function raiseToTop(element: HTMLDivElement | null): void {
 }
 
 function NoticeBox({ notice }: { notice: Notice }) {
+  // Read out before the message, so the kind of notice does not depend on its colour.
+  const typeLabels = useMessages(alertMessages);
   return (
     <p
       className={`pointer-events-auto max-w-md rounded-lg border-l-4 px-4 py-3 text-base shadow-lg ${TYPE_CLASSES[notice.type]}`}
     >
-      <span className="sr-only">{TYPE_LABELS[notice.type]}: </span>
+      <span className="sr-only">{typeLabels[notice.type]}: </span>
       {notice.message}
     </p>
   );

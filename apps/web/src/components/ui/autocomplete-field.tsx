@@ -1,4 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useMessages } from '../../i18n/use-messages';
+import { uiMessages } from './messages';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type Suggestion = { id: string; primary: string; secondary?: string };
@@ -21,6 +23,7 @@ export function AutocompleteField({
   label,
   ...field
 }: AutocompleteFieldProps) {
+  const t = useMessages(uiMessages);
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -77,7 +80,7 @@ export function AutocompleteField({
         <ul
           id={listId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label={t.suggestions({ label })}
           className="absolute inset-x-0 z-20 mt-1 max-h-40 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
           {suggestions.map((suggestion, index) => (

@@ -1,4 +1,6 @@
+import { useMessages } from '../../i18n/use-messages';
 import { Button, type ButtonVariant } from './button';
+import { uiMessages } from './messages';
 
 type ConfirmActionsProps = {
   onCancel: () => void;
@@ -15,16 +17,17 @@ type ConfirmActionsProps = {
 /** A dialog's last row: Cancel, and the action it asks about taking the rest of the width. */
 export function ConfirmActions({
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmLabel,
   confirmVariant = 'primary',
   isConfirming,
   onConfirm,
 }: ConfirmActionsProps) {
+  const t = useMessages(uiMessages);
   return (
     <div className="flex gap-2">
       <Button variant="secondary" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? t.cancel}
       </Button>
       <Button
         type={onConfirm ? 'button' : 'submit'}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/use-messages';
 import { Button } from './button';
+import { uiMessages } from './messages';
 
 /** A headed column: its label, and the padding and width its cells also use. */
 export type ListColumn = { label: string; className: string };
@@ -17,6 +19,7 @@ type ListTableProps = {
 
 /** A Manager screen's list (customers, products): a card holding a table with row actions. */
 export function ListTable({ caption, columns, className = '', children }: ListTableProps) {
+  const t = useMessages(uiMessages);
   return (
     <div className={`rounded-xl border border-slate-200 bg-white ${className}`}>
       <table className="w-full text-left text-base">
@@ -29,7 +32,7 @@ export function ListTable({ caption, columns, className = '', children }: ListTa
               </th>
             ))}
             <th scope="col" className="px-1 py-2">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t.actions}</span>
             </th>
           </tr>
         </thead>
@@ -49,12 +52,13 @@ type RowActionProps = {
 
 /** A short action in a list row, named with its row so each button is told apart. */
 export function RowAction({ action, rowName, onClick, className }: RowActionProps) {
+  const t = useMessages(uiMessages);
   return (
     <Button
       variant="ghost"
       size="compact"
       className={className}
-      aria-label={`${action} ${rowName}`}
+      aria-label={t.rowAction({ action, row: rowName })}
       onClick={onClick}
     >
       {action}

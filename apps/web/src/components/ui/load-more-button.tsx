@@ -1,4 +1,6 @@
+import { useMessages } from '../../i18n/use-messages';
 import { Button } from './button';
+import { uiMessages } from './messages';
 
 type LoadMoreButtonProps = {
   /** An infinite query's paging state. */
@@ -7,6 +9,7 @@ type LoadMoreButtonProps = {
 
 /** Load more under a paged list, while the server has more rows. */
 export function LoadMoreButton({ query }: LoadMoreButtonProps) {
+  const t = useMessages(uiMessages);
   if (!query.hasNextPage) return null;
   return (
     <Button
@@ -14,7 +17,7 @@ export function LoadMoreButton({ query }: LoadMoreButtonProps) {
       isLoading={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      Load more
+      {t.loadMore}
     </Button>
   );
 }

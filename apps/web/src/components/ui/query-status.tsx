@@ -1,8 +1,12 @@
 import type { FetchStatus } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { useMessages } from '../../i18n/use-messages';
 import { errorMessage } from '../../lib/api-errors';
 import { Button } from './button';
 import { LoadingStatus } from './loading-status';
+import { uiMessages } from './messages';
+
+export { OFFLINE_SCREEN_MESSAGE } from './messages';
 
 type QueryStatusProps = {
   query: {
@@ -16,15 +20,13 @@ type QueryStatusProps = {
   loadingText: string;
 };
 
-export const OFFLINE_SCREEN_MESSAGE =
-  'You are offline. This screen will load when the connection returns.';
-
 /**
  * A query's loading text, or its error with a retry; nothing once it has data. Offline,
  * a query waits (paused) or fails without an answer: both say so, and TanStack Query
  * fetches again by itself when the connection returns.
  */
 export function QueryStatus({ query, loadingText }: QueryStatusProps) {
+  const t = useMessages(uiMessages);
   const isOffline =
     (query.isPending && query.fetchStatus === 'paused') ||
     (query.error instanceof ApiError && query.error.status === 0);
@@ -34,9 +36,9 @@ export function QueryStatus({ query, loadingText }: QueryStatusProps) {
   if (query.isError || isOffline) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{isOffline ? OFFLINE_SCREEN_MESSAGE : errorMessage(query.error)}</p>
+        <p>{isOffline ? t.offline : errorMessage(query.error)}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );

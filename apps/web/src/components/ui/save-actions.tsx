@@ -1,4 +1,6 @@
+import { useMessages } from '../../i18n/use-messages';
 import { Button } from './button';
+import { uiMessages } from './messages';
 
 type SaveActionsProps = {
   saveLabel: string;
@@ -11,6 +13,7 @@ type SaveActionsProps = {
 
 /** A Manager form's last row: its submit button, and Cancel while editing. */
 export function SaveActions({ saveLabel, isSaving, isDisabled, onCancel }: SaveActionsProps) {
+  const t = useMessages(uiMessages);
   return (
     <div className="flex gap-2">
       <Button
@@ -23,7 +26,7 @@ export function SaveActions({ saveLabel, isSaving, isDisabled, onCancel }: SaveA
       </Button>
       {onCancel && (
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       )}
     </div>

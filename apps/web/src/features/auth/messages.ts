@@ -19,3 +19,22 @@ export const loginMessages = messages('auth/login', {
   loginFailed: 'Login failed',
   somethingWrong: 'Something went wrong',
 });
+
+export const signupMessages = messages('auth/signup', {
+  yourName: 'Your Name',
+  shopName: 'Shop Name',
+  mobile: 'Mobile',
+  password: 'Password',
+  createAccount: 'Create Account',
+  accountCreated: 'Account created successfully!',
+  signupFailed: 'Signup failed',
+  somethingWrong: 'Something went wrong',
+});
+
+/** The phone field's country button and its picker. */
+export const phoneMessages = messages('auth/phone', {
+  country: params('Country: {name} +{code}'),
+  searchCountry: 'Search country',
+  noCountries: 'No entries to show',
+  countries: 'Countries',
+});

@@ -1,7 +1,12 @@
+import { LANGUAGE_TAGS } from '@khatabill/domain';
+import { useStore } from '@nanostores/react';
 import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { inputClasses } from '../../../components/ui/field';
+import { locale } from '../../../i18n/locale';
+import { useMessages } from '../../../i18n/use-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { phoneMessages } from '../messages';
 import { filterCountries, flagOf, listCountries } from './phone-countries';
 import type { PhoneLibrary } from './phone-library';
 
@@ -21,7 +26,13 @@ type CountryPickerProps = {
  * box; the arrow keys move the active option and Enter picks it.
  */
 export function CountryPicker({ library, selected, onSelect, onClose }: CountryPickerProps) {
-  const countries = useMemo(() => listCountries(library, navigator.language), [library]);
+  const t = useMessages(phoneMessages);
+  // Named in the language shown, and listed again when it changes.
+  const language = useStore(locale);
+  const countries = useMemo(
+    () => listCountries(library, LANGUAGE_TAGS[language]),
+    [library, language],
+  );
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const matches = useMemo(
@@ -81,14 +92,14 @@ export function CountryPicker({ library, selected, onSelect, onClose }: CountryP
       <input
         type="search"
         role="combobox"
-        aria-label="Search country"
+        aria-label={t.searchCountry}
         aria-expanded="true"
         aria-controls={listboxId}
         aria-autocomplete="list"
         aria-activedescendant={active ? optionId(active.code) : undefined}
         autoComplete="off"
         autoFocus
-        placeholder="Search country"
+        placeholder={t.searchCountry}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={handleKeyDown}
@@ -96,13 +107,13 @@ export function CountryPicker({ library, selected, onSelect, onClose }: CountryP
       />
       {matches.length === 0 ? (
         <p role="status" className="px-3 py-3 text-slate-600">
-          No entries to show
+          {t.noCountries}
         </p>
       ) : (
         <ul
           id={listboxId}
           role="listbox"
-          aria-label="Countries"
+          aria-label={t.countries}
           className="mt-2 max-h-60 overflow-y-auto"
         >
           {matches.map((country) => (

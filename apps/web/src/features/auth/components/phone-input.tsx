@@ -1,7 +1,12 @@
+import { LANGUAGE_TAGS } from '@khatabill/domain';
+import { useStore } from '@nanostores/react';
 import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { FieldShell, inputClasses, useFieldA11y } from '../../../components/ui/field';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { locale } from '../../../i18n/locale';
+import { useMessages } from '../../../i18n/use-messages';
+import { phoneMessages } from '../messages';
 import { CountryPicker } from './country-picker';
 import { DEFAULT_CALLING_CODE, DEFAULT_PHONE_COUNTRY, flagOf } from './phone-countries';
 import { usePhoneLibrary } from './phone-library';
@@ -46,9 +51,12 @@ export function PhoneInput({
   // country is India's and the digits are shown plain.
   const [library, loadLibrary] = usePhoneLibrary();
   const callingCode = library ? library.getCountryCallingCode(country) : DEFAULT_CALLING_CODE;
+  const t = useMessages(phoneMessages);
+  // The country named in the language shown.
+  const language = useStore(locale);
   const countryName = useMemo(
-    () => new Intl.DisplayNames([navigator.language, 'en'], { type: 'region' }).of(country),
-    [country],
+    () => new Intl.DisplayNames([LANGUAGE_TAGS[language], 'en'], { type: 'region' }).of(country),
+    [country, language],
   );
   const digits = nationalDigitsOf(value, callingCode);
   const text = formatNational(library, country, digits);
@@ -97,7 +105,7 @@ export function PhoneInput({
         <button
           ref={toggleRef}
           type="button"
-          aria-label={`Country: ${countryName ?? country} +${callingCode}`}
+          aria-label={t.country({ name: countryName ?? country, code: callingCode })}
           aria-haspopup="listbox"
           aria-expanded={isPickerOpen}
           onClick={() => {

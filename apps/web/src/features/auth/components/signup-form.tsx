@@ -7,9 +7,11 @@ import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
+import { useMessages } from '../../../i18n/use-messages';
 import { homePathFor } from '../../../lib/home-path';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { signup } from '../api/signup';
+import { signupMessages } from '../messages';
 import { PhoneInput } from './phone-input';
 import { PasswordField } from '../../../components/ui/password-field';
 import { loadPhoneLibrary } from './phone-library';
@@ -25,6 +27,7 @@ const signupChecks = lazyResolver<SignupFormValues, SignupInput>(async () => {
 });
 
 export function SignupForm() {
+  const t = useMessages(signupMessages);
   const alert = useAlert();
   const navigate = useNavigate();
   const {
@@ -66,11 +69,11 @@ export function SignupForm() {
       });
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);
-      alert.show('error', errorMessage(error, 'Signup failed', 'Something went wrong'));
+      alert.show('error', errorMessage(error, t.signupFailed, t.somethingWrong));
       return;
     }
 
-    alert.show('success', 'Account created successfully!');
+    alert.show('success', t.accountCreated);
     await navigate(homePathFor(session.user), { replace: true });
   }
 
@@ -82,13 +85,13 @@ export function SignupForm() {
       className="flex flex-col gap-4"
     >
       <TextField
-        label="Your Name"
+        label={t.yourName}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Shop Name"
+        label={t.shopName}
         autoComplete="organization"
         error={errors.shopName?.message}
         {...register('shopName')}
@@ -97,11 +100,11 @@ export function SignupForm() {
         control={control}
         name="mobile"
         render={({ field, fieldState }) => (
-          <PhoneInput label="Mobile" {...field} error={fieldState.error?.message} />
+          <PhoneInput label={t.mobile} {...field} error={fieldState.error?.message} />
         )}
       />
       <PasswordField
-        label="Password"
+        label={t.password}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
@@ -114,7 +117,7 @@ export function SignupForm() {
         hasService={hasService}
       />
       <Button type="submit" isLoading={isSubmitting}>
-        Create Account
+        {t.createAccount}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ServiceFieldsEditor } from '../../../components/service-fields-editor';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSaveBusinessSetup } from '../api/save-business-setup';
 import {
@@ -13,16 +14,18 @@ import {
   isProductOnly,
   toSettingsRequest,
 } from '../business-setup';
+import { wizardMessages } from '../messages';
 import { BusinessModeStep } from './business-mode-step';
 
 type Step = 'mode' | 'handling';
 
-const STEP_TITLES: Record<Step, string> = {
-  mode: 'Step 1 of 2: Business mode',
-  handling: 'Step 2 of 2: Service Handling fields',
-};
+const STEP_TITLES = { mode: 'stepMode', handling: 'stepHandling' } as const satisfies Record<
+  Step,
+  string
+>;
 
 export function OnboardingWizard({ settings }: { settings: ShopSettings | undefined }) {
+  const t = useMessages(wizardMessages);
   const alert = useAlert();
   const navigate = useNavigate();
   const saveMutation = useSaveBusinessSetup();
@@ -43,10 +46,10 @@ export function OnboardingWizard({ settings }: { settings: ShopSettings | undefi
   async function finish() {
     try {
       await saveMutation.mutateAsync(toSettingsRequest(setup));
-      alert.show('success', 'Welcome! Your business is ready to go');
+      alert.show('success', t.ready);
       await navigate('/create-bill', { replace: true });
     } catch (error) {
-      alert.show('error', errorMessage(error, 'Failed to save settings'));
+      alert.show('error', errorMessage(error, t.saveFailed));
     }
   }
 
@@ -55,39 +58,39 @@ export function OnboardingWizard({ settings }: { settings: ShopSettings | undefi
   return (
     <section className="flex flex-col gap-5">
       <h2 ref={stepHeading} tabIndex={-1} className="text-lg font-semibold text-slate-800">
-        {productOnly ? 'Business mode' : STEP_TITLES[step]}
+        {productOnly ? t.businessMode : t[STEP_TITLES[step]]}
       </h2>
       {step === 'mode' || !category ? (
         <>
           <BusinessModeStep setup={setup} onChange={setSetup} />
           {productOnly ? (
             <Button isLoading={saveMutation.isPending} onClick={finish}>
-              Finish Setup
+              {t.finishSetup}
             </Button>
           ) : (
             <Button disabled={!canLeaveModeStep(setup)} onClick={() => setStep('handling')}>
-              Next
+              {t.next}
             </Button>
           )}
         </>
       ) : (
         <>
           <ServiceFieldsEditor
-            legend="Service Handling fields"
+            legend={t.handlingFields}
             suggestions={category.serviceDetails}
             value={setup.serviceDetails}
             onChange={(serviceDetails) => setSetup({ ...setup, serviceDetails })}
           />
           <div className="grid grid-cols-2 gap-3">
             <Button variant="secondary" onClick={() => setStep('mode')}>
-              Back
+              {t.back}
             </Button>
             <Button
               disabled={!canFinish(setup)}
               isLoading={saveMutation.isPending}
               onClick={finish}
             >
-              Finish & Start Billing
+              {t.finishAndStart}
             </Button>
           </div>
         </>

@@ -1,0 +1,9 @@
+import { messages } from '../../i18n/i18n';
+
+// `/unauthorized`; the Hindi is in i18n/hi/app.json.
+
+export const unauthorizedMessages = messages('app/unauthorized', {
+  title: 'Access Denied',
+  text: 'You do not have permission to view this page.',
+  goHome: 'Go to Home',
+});
