@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareLanguage } from '../i18n/i18n';
+import { locale } from '../i18n/locale';
 import { analytics } from '../lib/analytics';
 import { renderRoutes } from '../test/render-routes';
 import { getSession } from '../lib/session';
@@ -12,6 +14,7 @@ const renderAt = (path: string) => renderRoutes(routes, path);
 
 afterEach(() => {
   vi.restoreAllMocks();
+  locale.set('en');
 });
 
 describe('route changes', () => {
@@ -160,5 +163,36 @@ describe('shop navigation', () => {
     expect(await screen.findByRole('heading', { name: 'Follow-Up Status' })).toBeInTheDocument();
     // Navigating closes the drawer.
     expect(screen.queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the frame in Hindi', () => {
+  async function showHindi() {
+    locale.set('hi');
+    await prepareLanguage();
+  }
+
+  it('shows the landing page and an unknown address in Hindi', async () => {
+    await showHindi();
+    const router = renderAt('/');
+    expect(await screen.findByRole('link', { name: 'मुफ़्त शुरू करें' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'लॉगिन' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/no-such-page'));
+    expect(await screen.findByRole('heading', { name: 'पेज नहीं मिला' })).toBeInTheDocument();
+  });
+
+  it('names the navigation and the plan gate in Hindi', async () => {
+    await showHindi();
+    signInAs(makeUser({ plan: 'starter', trialDays: null }));
+    renderAt('/expenses');
+    expect(
+      await screen.findByText('आपके प्लान में यह स्क्रीन नहीं है। इसे इस्तेमाल करने के लिए प्लान अपग्रेड करें।'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'बिल बुक' })).not.toHaveLength(0);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'और' })[0]!);
+    expect(screen.getByRole('button', { name: 'खर्चे (अपग्रेड ज़रूरी)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेन्यू बंद करें' })).toBeInTheDocument();
   });
 });

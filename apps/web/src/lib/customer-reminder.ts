@@ -1,5 +1,5 @@
 import { formatRupees, rupeesToPaise, whatsappUrl, type CustomerDto } from '@khatabill/domain';
-import { reminderMessages } from './messages';
+import { reminderMessages } from './whatsapp-messages';
 
 /** What the customer owes the shop in rupees (a negative balance), or 0. */
 export function amountDue(customer: Pick<CustomerDto, 'balance'>): number {

@@ -5,7 +5,7 @@ import {
   type PublicCampaignDto,
 } from '@khatabill/domain';
 import { formatDay } from './format';
-import { dealTextMessages } from './messages';
+import { dealTextMessages } from './whatsapp-messages';
 
 /** What the deal's links and WhatsApp texts are made of (a public deal or a shop's own). */
 export type LinkedDeal = Pick<PublicCampaignDto, 'slug' | 'title' | 'items' | 'endsOn'> & {

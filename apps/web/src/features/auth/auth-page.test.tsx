@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { getSession } from '../../lib/session';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi, stubApiUnreachable } from '../../test/stub-api';
@@ -241,5 +243,19 @@ describe('auth screen when logged in', () => {
     const router = renderAuth();
     expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/create-bill');
+  });
+});
+
+describe('signup in Hindi', () => {
+  afterEach(() => locale.set('en'));
+
+  it('names its fields, the country and the button in Hindi', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    renderAuth('/auth?mode=signup');
+    expect(await screen.findByRole('button', { name: 'अकाउंट बनाएं' })).toBeInTheDocument();
+    expect(screen.getByLabelText('आपका नाम')).toBeInTheDocument();
+    expect(screen.getByLabelText('दुकान का नाम')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'देश: भारत +91' })).toBeInTheDocument();
   });
 });

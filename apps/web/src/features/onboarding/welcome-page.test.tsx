@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareLanguage } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { getSession } from '../../lib/session';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi, stubApiUnreachable } from '../../test/stub-api';
@@ -25,6 +27,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  locale.set('en');
 });
 
 describe('welcome onboarding', () => {
@@ -125,5 +128,21 @@ describe('welcome onboarding', () => {
     stubApiUnreachable();
     await userEvent.click(button('Finish Setup'));
     expect(await screen.findByText('Failed to save settings')).toBeInTheDocument();
+  });
+
+  it('asks in Hindi, with the business types in Hindi', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    signInAs(makeUser());
+    renderWelcome();
+    expect(screen.getByRole('heading', { name: 'KhataBill में आपका स्वागत है' })).toBeInTheDocument();
+    expect(button('सेटअप पूरा करें')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('सर्विस'));
+    expect(button('आगे')).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'अपने बिज़नेस का प्रकार चुनें' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('बिज़नेस का प्रकार'), 'जिम');
+    expect(button('आगे')).toBeEnabled();
   });
 });
