@@ -1,6 +1,6 @@
 import type { FetchStatus } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
 import { useMessages } from '../../i18n/use-messages';
+import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-errors';
 import { Button } from './button';
 import { LoadingStatus } from './loading-status';
