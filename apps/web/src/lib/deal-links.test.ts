@@ -22,9 +22,9 @@ describe('a deal in one message', () => {
   it('is written in the language shown, the enquiry too', async () => {
     locale.set('hi');
     await prepareLanguage();
-    const text = `Ravi Mobiles पर Diwali offer: Screen guard ₹299 (पहले ₹499) और 2 अन्य। 1 दिसंबर 2030 तक। ${LINK}`;
+    const text = `Ravi Mobiles पर Diwali offer: Screen guard ₹299 (पहले ₹499), साथ में 2 और आइटम। 1 दिसंबर 2030 तक। ${LINK}`;
     expect(dealText(makeDeal(), LINK)).toBe(text);
     const enquiry = new URL(dealEnquiryWhatsappUrl(makeDeal(), '9876543210'));
-    expect(enquiry.searchParams.get('text')).toMatch(/^नमस्ते, मुझे आपके इस ऑफ़र में दिलचस्पी है: /);
+    expect(enquiry.searchParams.get('text')).toMatch(/^नमस्ते, मुझे आपकी इस डील में दिलचस्पी है: /);
   });
 });
