@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useFieldText } from '../../lib/message-text';
 
 /** Props every labelled input takes. */
 export type FieldProps = {
@@ -48,11 +49,21 @@ export function FieldShell({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/**
+ * A field's message under it, in the language shown: the domain schemas' and the server's
+ * messages are English, translated here by their codes.
+ */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const text = useFieldText(message);
+  if (!text) return null;
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {text}
+    </p>
   );
 }

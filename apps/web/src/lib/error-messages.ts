@@ -1,0 +1,35 @@
+import { API_MESSAGES, MESSAGES, messageTemplate } from '@khatabill/domain';
+import { params } from '@nanostores/i18n';
+import { messages } from '../i18n/i18n';
+import { API_ERROR_MESSAGE } from './api-client';
+
+// The texts the API and the domain's schemas answer with, keyed by their codes, with the
+// domain's own English (one source of truth); their Hindi is i18n/hi/errors.json. The plan
+// texts are the domain's planMessages (i18n/domain-messages.ts).
+
+type FixedTexts<Catalogue> = {
+  [Code in keyof Catalogue as Catalogue[Code] extends string ? Code : never]: string;
+};
+
+/** A catalogue's texts without numbers in them; those with numbers are templates, added by name. */
+function fixedTexts<Catalogue extends Record<string, unknown>>(
+  catalogue: Catalogue,
+): FixedTexts<Catalogue> {
+  return Object.fromEntries(
+    Object.entries(catalogue).filter(([, text]) => typeof text === 'string'),
+  ) as FixedTexts<Catalogue>;
+}
+
+export const apiErrorMessages = messages('errors/api', {
+  ...fixedTexts(API_MESSAGES),
+  tooManyAttempts: params(messageTemplate('tooManyAttempts')),
+});
+
+export const validationMessages = messages('errors/validation', {
+  ...fixedTexts(MESSAGES),
+  tooLong: params(messageTemplate('tooLong')),
+  tooMany: params(messageTemplate('tooMany')),
+});
+
+/** What a screen says when a request got no answer and it has no text of its own (spec §8). */
+export const fallbackMessages = messages('errors/fallback', { apiError: API_ERROR_MESSAGE });
