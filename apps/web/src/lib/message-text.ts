@@ -46,10 +46,10 @@ export function serverText(english: string, coded: CodedText | undefined): strin
  * A field's message (a domain schema's, on the phone or from the server) in the language
  * shown, following it when it changes.
  */
-export function useFieldText(english: string | undefined): string | undefined {
+export function useFieldText(english: string | null | undefined): string | null | undefined {
   const language = useStore(locale);
   const validation = useStore(validationMessages);
   const api = useStore(apiErrorMessages);
-  if (english === undefined || language === DEFAULT_LANGUAGE) return english;
+  if (!english || language === DEFAULT_LANGUAGE) return english;
   return translate(english, readMessage(english), [validation, api] as Texts[]);
 }

@@ -58,11 +58,20 @@ export function FieldShell({
  * A field's message under it, in the language shown: the domain schemas' and the server's
  * messages are English, translated here by their codes.
  */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({
+  id,
+  role,
+  message,
+}: {
+  id?: string;
+  /** `alert` for a message that is not tied to one input (a list's, a range's). */
+  role?: 'alert';
+  message: string | null | undefined;
+}) {
   const text = useFieldText(message);
   if (!text) return null;
   return (
-    <p id={id} className="text-sm text-red-700">
+    <p id={id} role={role} className="text-sm text-red-700">
       {text}
     </p>
   );
