@@ -31,5 +31,8 @@ export const validationMessages = messages('errors/validation', {
   tooMany: params(messageTemplate('tooMany')),
 });
 
-/** What a screen says when a request got no answer and it has no text of its own (spec §8). */
-export const fallbackMessages = messages('errors/fallback', { apiError: API_ERROR_MESSAGE });
+/** The generic failures: a request that got no answer and no screen text of its own (spec §8), a failed copy. */
+export const fallbackMessages = messages('errors/fallback', {
+  apiError: API_ERROR_MESSAGE,
+  copyFailed: 'Could not copy the link.',
+});

@@ -1,10 +1,11 @@
 import { useAlert } from '../components/ui/alert-provider';
-
-const COPY_FAILED_MESSAGE = 'Could not copy the link.';
+import { useMessages } from '../i18n/use-messages';
+import { fallbackMessages } from './error-messages';
 
 /** Copies `link`, telling the owner whether it worked (spec §8: `copiedMessage`, or the failure). */
 export function useCopyLink(copiedMessage: string): (link: string) => Promise<void> {
   const alert = useAlert();
+  const t = useMessages(fallbackMessages);
   return async (link) => {
     try {
       // Absent on insecure origins and in some in-app browsers; that is a failed copy too.
@@ -12,7 +13,7 @@ export function useCopyLink(copiedMessage: string): (link: string) => Promise<vo
       await navigator.clipboard.writeText(link);
       alert.show('success', copiedMessage);
     } catch {
-      alert.show('error', COPY_FAILED_MESSAGE);
+      alert.show('error', t.copyFailed);
     }
   };
 }
