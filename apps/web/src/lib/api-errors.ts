@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
-import { fallbackMessages } from './error-messages';
+import { fallbackMessages } from './fallback-messages';
 import { serverText } from './message-text';
 
 /**

@@ -1,11 +1,11 @@
 import { API_MESSAGES, MESSAGES, messageTemplate } from '@khatabill/domain';
 import { params } from '@nanostores/i18n';
 import { messages } from '../i18n/i18n';
-import { API_ERROR_MESSAGE } from './api-client';
 
 // The texts the API and the domain's schemas answer with, keyed by their codes, with the
 // domain's own English (one source of truth); their Hindi is i18n/hi/errors.json. The plan
-// texts are the domain's planMessages (i18n/domain-messages.ts).
+// texts are the domain's planMessages (i18n/domain-messages.ts). Loaded only with a language
+// other than English (message-text.ts): English is shown as it came.
 
 type FixedTexts<Catalogue> = {
   [Code in keyof Catalogue as Catalogue[Code] extends string ? Code : never]: string;
@@ -29,10 +29,4 @@ export const validationMessages = messages('errors/validation', {
   ...fixedTexts(MESSAGES),
   tooLong: params(messageTemplate('tooLong')),
   tooMany: params(messageTemplate('tooMany')),
-});
-
-/** The generic failures: a request that got no answer and no screen text of its own (spec §8), a failed copy. */
-export const fallbackMessages = messages('errors/fallback', {
-  apiError: API_ERROR_MESSAGE,
-  copyFailed: 'Could not copy the link.',
 });

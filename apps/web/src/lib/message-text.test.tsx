@@ -11,10 +11,12 @@ import { renderRoutes } from '../test/render-routes';
 import { stubApi, stubApiUnreachable } from '../test/stub-api';
 import { api, ApiError } from './api-client';
 import { errorMessage } from './api-errors';
+import { prepareMessageTexts } from './message-text';
 
-function showHindi() {
+async function showHindi() {
   (i18n.cache as Record<string, unknown>).hi = HINDI;
   locale.set('hi');
+  await prepareMessageTexts();
 }
 
 afterEach(() => {
@@ -47,7 +49,7 @@ describe('a server failure with a code', () => {
   });
 
   it('shows the Hindi of its code while Hindi is shown, with its params', async () => {
-    showHindi();
+    await showHindi();
     expect(errorMessage(await failureOf(404, customerNotFound))).toBe('ग्राहक नहीं मिला।');
     const tooMany = {
       message: API_MESSAGES.tooManyAttempts(3),
@@ -73,7 +75,7 @@ describe('a server failure with a code', () => {
   });
 
   it("falls back to the server's message for a code this build does not know, or none", async () => {
-    showHindi();
+    await showHindi();
     const newer = { message: 'Your shop is on holiday.', code: 'shopOnHoliday' };
     expect(errorMessage(await failureOf(409, newer))).toBe('Your shop is on holiday.');
     expect(errorMessage(await failureOf(409, { message: 'Already done.' }))).toBe('Already done.');
@@ -86,7 +88,7 @@ describe('a server failure with a code', () => {
     const offline = await api.get('/customers').catch((error: unknown) => error);
     expect(errorMessage(offline)).toBe('API Error');
     expect(errorMessage(offline, 'Signup failed')).toBe('Signup failed');
-    showHindi();
+    await showHindi();
     expect(errorMessage(offline)).toBe('API में गड़बड़ी');
   });
 });
@@ -104,16 +106,23 @@ describe('a field message', () => {
     expect(screen.getByText('Must be at most 80 characters')).toBeInTheDocument();
   });
 
-  it('is shown in Hindi by its code, with its number, and follows the language', () => {
-    showHindi();
+  it('is shown in Hindi by its code, with its number, and follows the language', async () => {
+    await showHindi();
     renderField(MESSAGES.tooLong(80));
     expect(screen.getByText('ज़्यादा से ज़्यादा 80 अक्षर होने चाहिए')).toBeInTheDocument();
     act(() => locale.set('en'));
     expect(screen.getByText('Must be at most 80 characters')).toBeInTheDocument();
   });
 
-  it('that no catalogue has is shown as it is in Hindi too', () => {
-    showHindi();
+  it('turns Hindi when Hindi is chosen, once its catalogues arrive', async () => {
+    (i18n.cache as Record<string, unknown>).hi = HINDI;
+    renderField(MESSAGES.nameRequired);
+    act(() => locale.set('hi'));
+    expect(await screen.findByText('नाम ज़रूरी है')).toBeInTheDocument();
+  });
+
+  it('that no catalogue has is shown as it is in Hindi too', async () => {
+    await showHindi();
     renderField('Enter a page number');
     expect(screen.getByText('Enter a page number')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useAlert } from '../components/ui/alert-provider';
 import { useMessages } from '../i18n/use-messages';
-import { fallbackMessages } from './error-messages';
+import { fallbackMessages } from './fallback-messages';
 
 /** Copies `link`, telling the owner whether it worked (spec §8: `copiedMessage`, or the failure). */
 export function useCopyLink(copiedMessage: string): (link: string) => Promise<void> {
