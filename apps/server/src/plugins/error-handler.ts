@@ -31,7 +31,7 @@ export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
  * The code of a text no catalogue has (a slip: every text the server throws is catalogued):
  * the web app, knowing no text for it, shows the English message.
  */
-export const UNCATALOGUED = 'uncatalogued';
+const UNCATALOGUED = 'uncatalogued';
 
 /** An English text with its catalogue code (and params), or `fallback`'s code for a text it does not know. */
 export function errorBody(
