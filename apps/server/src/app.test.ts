@@ -1,6 +1,7 @@
 import { AppError } from '@khatabill/domain';
 import { describe, expect, it } from 'vitest';
 import { usePgliteTestApp } from './test/app';
+import { errorBody } from './plugins/error-handler';
 
 describe('buildApp', () => {
   const app = usePgliteTestApp({}, (server) => {
@@ -17,14 +18,19 @@ describe('buildApp', () => {
       const response = await app().inject({ method: 'GET', url: '/api/test/crash' });
 
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Something went wrong' });
+      expect(response.json()).toEqual(errorBody('Something went wrong'));
     });
 
     it('answers an AppError with its status, message and field errors', async () => {
       const response = await app().inject({ method: 'GET', url: '/api/test/conflict' });
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'Already done.', errors: { key: 'Used before' } });
+      expect(response.json()).toEqual({
+        message: 'Already done.',
+        // A text no catalogue has: the web app shows the message as it is.
+        code: 'uncatalogued',
+        errors: { key: 'Used before' },
+      });
     });
 
     it('answers malformed JSON with 400', async () => {
@@ -36,7 +42,7 @@ describe('buildApp', () => {
       });
 
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toEqual(expect.any(String));
+      expect(response.json()).toEqual({ message: expect.any(String), code: 'malformedRequest' });
     });
 
     it('answers a body over the limit with 413', async () => {
@@ -48,7 +54,7 @@ describe('buildApp', () => {
       });
 
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: 'Request is too large.' });
+      expect(response.json()).toEqual(errorBody('Request is too large.'));
     });
   });
 

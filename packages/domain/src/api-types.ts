@@ -4,6 +4,7 @@ import type { BillStatus, DiscountType, PaymentMode } from './bills/bill-status'
 import type { JobStep } from './bills/job-progress';
 import type { BillingMode, FollowupStatus, RemindBefore, ReminderFrequency } from './constants';
 import type { LedgerType } from './ledger/ledger';
+import type { MessageParams } from './messages/message-codes';
 import type { Entitlements } from './plans/entitlements';
 import type { Plan } from './plans/plans';
 import type { Usage } from './plans/usage';
@@ -56,7 +57,16 @@ export type UserDto = {
 
 export type AuthResult = { token: string; user: UserDto };
 
-export type ApiErrorBody = { message: string; errors?: Record<string, string> };
+/**
+ * The body of every failure: the English `message`, its stable `code` (a MessageCode, or one a
+ * newer server added), what a parameterised text was filled with, and per-field messages.
+ */
+export type ApiErrorBody = {
+  message: string;
+  code: string;
+  params?: MessageParams;
+  errors?: Record<string, string>;
+};
 
 /** Money in answers is rupees (numbers with at most two decimals), DESIGN §2 "Money". */
 export type Rupees = number;

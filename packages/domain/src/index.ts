@@ -28,6 +28,8 @@ export * from './reminders/follow-up-hint';
 export * from './summary/summary-ranges';
 export * from './language/languages';
 export * from './schemas/messages';
+export * from './messages/api-messages';
+export * from './messages/message-codes';
 export * from './schemas/fields';
 export * from './schemas/field-errors';
 export * from './schemas/auth.schemas';

@@ -1,4 +1,10 @@
-import { fieldErrors, isAppError } from '@khatabill/domain';
+import {
+  fieldErrors,
+  isAppError,
+  readMessage,
+  type ApiErrorBody,
+  type MessageCode,
+} from '@khatabill/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z, ZodError } from 'zod';
@@ -10,9 +16,11 @@ import {
   VALIDATION_FAILED,
 } from '../messages';
 
-/** `{message, errors?}`: the body of every failure (ApiErrorBody in the domain package). */
+/** `{message, code, params?, errors?}`: the body of every failure (ApiErrorBody in the domain package). */
 export const apiErrorSchema = z.object({
   message: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.string()).optional(),
 });
 
@@ -20,34 +28,53 @@ export const apiErrorSchema = z.object({
 export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 
 /**
- * The one place where failures become answers (DESIGN.md §4): `{message, errors?}` with
- * the right status, and never a stack trace or an internal message for a 5xx.
+ * The code of a text no catalogue has (a slip: every text the server throws is catalogued):
+ * the web app, knowing no text for it, shows the English message.
+ */
+const UNCATALOGUED = 'uncatalogued';
+
+/** An English text with its catalogue code (and params), or `fallback`'s code for a text it does not know. */
+export function errorBody(
+  message: string,
+  fallback: MessageCode | typeof UNCATALOGUED = UNCATALOGUED,
+): ApiErrorBody {
+  return { message, ...(readMessage(message) ?? { code: fallback }) };
+}
+
+/** Fastify's own 4xx answers keep Fastify's message; their code names the kind of request. */
+function fastifyErrorCode(status: number): MessageCode {
+  if (status === 404) return 'notFound';
+  if (status === 415) return 'unsupportedMediaType';
+  return 'malformedRequest';
+}
+
+/**
+ * The one place where failures become answers (DESIGN.md §4): `{message, code, params?,
+ * errors?}` with the right status, and never a stack trace or an internal message for a 5xx.
  */
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ZodError) {
     const errors = fieldErrors(error);
+    // The first field's message names the failure; zod's own texts have no code of ours.
     const message = Object.values(errors)[0] ?? VALIDATION_FAILED;
-    return reply.status(400).send({ message, errors });
+    return reply.status(400).send({ ...errorBody(message, 'validationFailed'), errors });
   }
   if (isAppError(error) && error.status < 500) {
-    return reply
-      .status(error.status)
-      .send(
-        error.errors
-          ? { message: error.message, errors: error.errors }
-          : { message: error.message },
-      );
+    const body = errorBody(error.message);
+    return reply.status(error.status).send(error.errors ? { ...body, errors: error.errors } : body);
   }
   const status = clientErrorStatus(error);
   if (status === 413) {
     const isImage = 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
-    return reply.status(413).send({ message: isImage ? IMAGE_TOO_LARGE : REQUEST_TOO_LARGE });
+    return reply.status(413).send(errorBody(isImage ? IMAGE_TOO_LARGE : REQUEST_TOO_LARGE));
   }
   // Fastify's own 4xx (malformed JSON, unsupported media type) describe the request.
-  if (status !== undefined) return reply.status(status).send({ message: error.message });
+  if (status !== undefined) {
+    return reply.status(status).send({ message: error.message, code: fastifyErrorCode(status) });
+  }
 
   request.log.error({ failure: describeFailure(error) }, 'request failed');
-  return reply.status(500).send({ message: SOMETHING_WENT_WRONG });
+  return reply.status(500).send(errorBody(SOMETHING_WENT_WRONG));
 }
 
 function clientErrorStatus(error: FastifyError | Error): number | undefined {

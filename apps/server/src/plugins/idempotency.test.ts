@@ -13,6 +13,7 @@ import {
   IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENCY_KEY_RUNNING,
 } from '../messages';
+import { errorBody } from './error-handler';
 
 describeEachDatabase('withIdempotency', (getDatabase, kind) => {
   let app: App;
@@ -103,7 +104,7 @@ describeEachDatabase('withIdempotency', (getDatabase, kind) => {
 
     expect((await first).statusCode).toBe(201);
     if (kind === 'postgres') {
-      expect((await second).json()).toEqual({ message: IDEMPOTENCY_KEY_RUNNING });
+      expect((await second).json()).toEqual(errorBody(IDEMPOTENCY_KEY_RUNNING));
     } else {
       expect((await second).json()).toEqual({ data: { run: 1 } });
     }
@@ -169,7 +170,7 @@ describeEachDatabase('withIdempotency', (getDatabase, kind) => {
     const changed = await post(token, { n: 2 }, 'key-body');
 
     expect(changed.statusCode).toBe(422);
-    expect(changed.json()).toEqual({ message: IDEMPOTENCY_KEY_REUSED });
+    expect(changed.json()).toEqual(errorBody(IDEMPOTENCY_KEY_REUSED));
     expect(runs).toBe(1);
   });
 

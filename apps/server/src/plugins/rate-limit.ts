@@ -1,14 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
-import { AppError } from '@khatabill/domain';
+import { API_MESSAGES, AppError } from '@khatabill/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { tooManyAttemptsText } from '../messages';
+import { retryMinutes } from '../messages';
 
 type RateLimitOptions = { redisUrl: string | undefined };
 
 export function tooManyAttempts(retryInMs: number): AppError {
-  return new AppError('RATE_LIMITED', tooManyAttemptsText(retryInMs));
+  return new AppError('RATE_LIMITED', API_MESSAGES.tooManyAttempts(retryMinutes(retryInMs)));
 }
 
 /**

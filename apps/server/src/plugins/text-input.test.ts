@@ -7,6 +7,7 @@ import { useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/db';
 import { authHeader, createTestShop, multipartPayload, uniqueMobile } from '../test/factories';
 import { MALFORMED_FORM, NUL_CHARACTER } from '../messages';
+import { errorBody } from './error-handler';
 
 const NUL = 'a\u0000b';
 
@@ -136,6 +137,7 @@ describeEachDatabase('Text entering the API', (getDatabase) => {
         expect(response.statusCode).toBe(400);
         expect(JSON.parse(response.body)).toEqual({
           message: NUL_CHARACTER,
+          code: 'nulCharacter',
           errors: { [field]: NUL_CHARACTER },
         });
         expect(await Promise.all(['products', 'customers', 'bills', 'users'].map(countOf))).toEqual(
@@ -186,7 +188,7 @@ describeEachDatabase('Text entering the API', (getDatabase) => {
         });
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: MALFORMED_FORM });
+        expect(response.json()).toEqual(errorBody(MALFORMED_FORM));
       },
     );
   });

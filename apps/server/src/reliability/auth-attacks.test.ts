@@ -6,6 +6,7 @@ import { authHeader, createTestAdmin, createTestShop } from '../test/factories';
 import { useAppWithRouteTable, type RouteEntry } from '../test/route-table';
 import { getShop } from '../modules/shops/shops.service';
 import { NOT_TENANT_SCOPED } from '../test/isolation-fixtures';
+import { errorBody } from '../plugins/error-handler';
 
 // Issue 13, item 8. Routes anyone may call; every other registered route wants a session.
 const OPEN_ROUTES = new Set(
@@ -69,9 +70,9 @@ describeEachDatabase('sessions that are forged, expired or of the wrong role', (
       for (const [name, token] of Object.entries(tokens)) {
         const response = await call(route, authHeader(token));
         expect(response.statusCode, `${route.key} with ${name}`).toBe(401);
-        expect(response.json(), `${route.key} with ${name}`).toEqual({
-          message: 'Please log in again.',
-        });
+        expect(response.json(), `${route.key} with ${name}`).toEqual(
+          errorBody('Please log in again.'),
+        );
       }
     }
   });

@@ -121,8 +121,8 @@ function problemsOf(
       `took ${Math.round(elapsed.processor)} ms of processor time, ${Math.round(elapsed.wall)} ms in all`,
     );
   }
-  if (response.statusCode >= 400 && !hasMessage(response.body)) {
-    problems.push(`error body without a JSON message: ${response.body.slice(0, 200)}`);
+  if (response.statusCode >= 400 && !hasMessageAndCode(response.body)) {
+    problems.push(`error body without a JSON message and code: ${response.body.slice(0, 200)}`);
   }
   if (!isDocsAsset(sent.url) && LEAKS.some((leak) => leak.test(response.body))) {
     problems.push(`body shows internals: ${response.body.slice(0, 300)}`);
@@ -130,14 +130,12 @@ function problemsOf(
   return problems;
 }
 
-function hasMessage(body: string): boolean {
+function hasMessageAndCode(body: string): boolean {
   try {
     const parsed: unknown = JSON.parse(body);
-    return (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      typeof (parsed as { message?: unknown }).message === 'string'
-    );
+    if (typeof parsed !== 'object' || parsed === null) return false;
+    const { message, code } = parsed as { message?: unknown; code?: unknown };
+    return typeof message === 'string' && typeof code === 'string' && code !== '';
   } catch {
     return false;
   }

@@ -6,6 +6,7 @@ import { useMessages } from '../i18n/use-messages';
 import { billingModeMessages } from './form-parts-messages';
 import { Checkbox } from './ui/checkbox';
 import { Select } from './ui/select';
+import { FieldError } from './ui/field';
 
 type BillingModeFieldsProps = {
   /** The form's `register('billingMode')`. */
@@ -36,11 +37,7 @@ export function BillingModeFields({
           <Checkbox label={t.product} value="product" {...billingMode} />
           <Checkbox label={t.service} value="service" {...billingMode} />
         </div>
-        {billingModeError && (
-          <p id={billingModeErrorId} className="text-sm text-red-700">
-            {billingModeError}
-          </p>
-        )}
+        <FieldError id={billingModeErrorId} message={billingModeError} />
       </fieldset>
       {hasService && (
         <Select label={t.category} error={businessTypeError} {...businessType}>

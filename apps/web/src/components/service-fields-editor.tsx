@@ -15,6 +15,7 @@ import { Checkbox } from './ui/checkbox';
 import { Select } from './ui/select';
 import { Switch } from './ui/switch';
 import { TextField } from './ui/text-field';
+import { FieldError } from './ui/field';
 
 type ServiceFieldsEditorProps = {
   /** Names the list, e.g. 'Service Request fields'. */
@@ -142,11 +143,7 @@ export function ServiceFieldsEditor({
       ) : (
         <p className="text-sm text-slate-600">{t.noFields}</p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
       <div className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
         <p className="text-sm font-medium text-slate-700 sm:col-span-3">{t.addOwn}</p>
         <TextField

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@khatabill/domain';
+import type { ApiErrorBody, MessageParams } from '@khatabill/domain';
 import { endRefusedSession, getSession } from './session';
 
 const API_BASE = '/api';
@@ -8,12 +8,22 @@ export const API_ERROR_MESSAGE = 'API Error';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
+  /** The message's stable code (and what it was filled with), to show it in the language shown. */
+  readonly code: string | undefined;
+  readonly params: MessageParams | undefined;
 
-  constructor(status: number, message: string, errors?: Record<string, string>) {
+  constructor(
+    status: number,
+    message: string,
+    errors?: Record<string, string>,
+    coded?: { code?: string; params?: MessageParams },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = coded?.code;
+    this.params = coded?.params;
   }
 }
 
@@ -40,12 +50,21 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-function isErrorBody(body: unknown): body is ApiErrorBody {
+/** `{message, code?, params?, errors?}`: an older server or a proxy may leave out the code. */
+function isErrorBody(body: unknown): body is Partial<ApiErrorBody> & { message: string } {
   return (
     typeof body === 'object' &&
     body !== null &&
     typeof (body as { message?: unknown }).message === 'string'
   );
+}
+
+/** The ApiError of a failed response, with the server's message, code and field messages. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const json = await readJson(response);
+  if (!isErrorBody(json) || !json.message) return new ApiError(response.status, API_ERROR_MESSAGE);
+  const code = typeof json.code === 'string' ? json.code : undefined;
+  return new ApiError(response.status, json.message, json.errors, { code, params: json.params });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -97,9 +116,7 @@ async function send(
     endRefusedSession();
     onUnauthorized();
   }
-  const json = await readJson(response);
-  const error = isErrorBody(json) ? json : undefined;
-  throw new ApiError(response.status, error?.message || API_ERROR_MESSAGE, error?.errors);
+  throw await apiErrorOf(response);
 }
 
 /** Sends one request and answers the whole JSON body. */

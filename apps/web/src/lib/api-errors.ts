@@ -1,18 +1,22 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { API_ERROR_MESSAGE, ApiError } from './api-client';
+import { ApiError } from './api-client';
+import { fallbackMessages } from './fallback-messages';
+import { serverText } from './message-text';
 
 /**
- * The one way a failure becomes text (spec §8): the server's message; a request that got
- * no answer, the screen's `fallback` (`API Error` unless given); anything that is not an
- * API failure at all, `unexpected` (the fallback unless given).
+ * The one way a failure becomes text (spec §8): the server's message, in the language shown
+ * by its code (as it came when this build does not know the code); a request that got no
+ * answer, the screen's `fallback` (`API Error` unless given); anything that is not an API
+ * failure at all, `unexpected` (the fallback unless given).
  */
 export function errorMessage(
   error: unknown,
-  fallback = API_ERROR_MESSAGE,
+  fallback = fallbackMessages.get().apiError,
   unexpected = fallback,
 ): string {
   if (!(error instanceof ApiError)) return unexpected;
-  return error.status === 0 ? fallback : error.message;
+  if (error.status === 0) return fallback;
+  return serverText(error.message, error);
 }
 
 /** The server's per-field messages for the form's own inputs; others are left out. */

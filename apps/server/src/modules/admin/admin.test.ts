@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestAdmin, createTestShop, uniqueMobile } from '../../test/factories';
+import { errorBody } from '../../plugins/error-handler';
 
 describeEachDatabase('admin API', (getDatabase) => {
   const app = useTestApp(getDatabase, { TRIAL_DAYS: '0' });
@@ -53,7 +54,7 @@ describeEachDatabase('admin API', (getDatabase) => {
       });
 
       expect(asShop.statusCode).toBe(403);
-      expect(asShop.json()).toEqual({ message: 'You do not have permission to view this page.' });
+      expect(asShop.json()).toEqual(errorBody('You do not have permission to view this page.'));
       expect(anonymous.statusCode).toBe(401);
     });
   });
@@ -86,7 +87,7 @@ describeEachDatabase('admin API', (getDatabase) => {
       const asShop = await setPlan(shop.token, shop.user._id, { plan: 'pro' });
 
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: 'Shop not found.' });
+      expect(unknown.json()).toEqual(errorBody('Shop not found.'));
       expect(asShop.statusCode).toBe(403);
     });
 

@@ -4,6 +4,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop, TEST_PASSWORD, uniqueMobile } from '../../test/factories';
 import { DEVICE_COOKIE } from './known-device';
+import { errorBody } from '../../plugins/error-handler';
 
 const MAX_FAILURES = 3;
 
@@ -22,9 +23,7 @@ describeEachDatabase('login failures per mobile', (getDatabase) => {
     const blocked = await login(`+91${mobile}`, TEST_PASSWORD);
 
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      message: 'Too many attempts. Please try again in 15 minutes.',
-    });
+    expect(blocked.json()).toEqual(errorBody('Too many attempts. Please try again in 15 minutes.'));
   });
 
   it('does not count successful logins, nor another mobile’s failures', async () => {
@@ -172,7 +171,7 @@ describeEachDatabase('auth requests per IP', (getDatabase) => {
     const blocked = await login();
 
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: 'Too many attempts. Please try again in 1 minute.' });
+    expect(blocked.json()).toEqual(errorBody('Too many attempts. Please try again in 1 minute.'));
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 });

@@ -4,6 +4,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop, TEST_PASSWORD, uniqueMobile } from '../../test/factories';
 import { getShop } from '../shops/shops.service';
+import { errorBody } from '../../plugins/error-handler';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
@@ -132,9 +133,9 @@ describeEachDatabase('auth API', (getDatabase) => {
       });
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        message: 'An account with this mobile number already exists. Please log in.',
-      });
+      expect(response.json()).toEqual(
+        errorBody('An account with this mobile number already exists. Please log in.'),
+      );
     });
 
     it('lets only one of two simultaneous signups for a mobile through', async () => {
@@ -174,7 +175,7 @@ describeEachDatabase('auth API', (getDatabase) => {
 
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ message: 'Invalid mobile number or password.' });
+      expect(wrong.json()).toEqual(errorBody('Invalid mobile number or password.'));
       expect(unknown.json()).toEqual(wrong.json());
     });
 
@@ -203,7 +204,7 @@ describeEachDatabase('auth API', (getDatabase) => {
       const response = await me();
 
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Please log in again.' });
+      expect(response.json()).toEqual(errorBody('Please log in again.'));
     });
 
     it('answers 401 for a tampered token', async () => {
@@ -266,7 +267,7 @@ describeEachDatabase('auth API', (getDatabase) => {
       const response = await me(authHeader(ghost));
 
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Please log in again.' });
+      expect(response.json()).toEqual(errorBody('Please log in again.'));
     });
   });
 });

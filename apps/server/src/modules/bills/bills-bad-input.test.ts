@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop } from '../../test/factories';
 import { billPayload, billRequests, type BillPayload } from '../../test/bills';
+import { errorBody } from '../../plugins/error-handler';
 
 const item = { name: 'Tea', quantity: 1, price: 10 };
 
@@ -97,6 +98,6 @@ describeEachDatabase('bill API bad input', (getDatabase) => {
     );
 
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Request is too large.' });
+    expect(response.json()).toEqual(errorBody('Request is too large.'));
   });
 });

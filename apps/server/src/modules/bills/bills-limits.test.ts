@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
 import { billPayload, billRequests } from '../../test/bills';
+import { errorBody } from '../../plugins/error-handler';
 
 // TRIAL_DAYS=0: new shops start without a trial, so the monthly limit applies at once.
 describeEachDatabase('bill numbering, monthly limit and idempotency', (getDatabase) => {
@@ -77,7 +78,7 @@ describeEachDatabase('bill numbering, monthly limit and idempotency', (getDataba
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses).toEqual([201, ...Array(9).fill(402)]);
       const refused = answers.find((answer) => answer.statusCode === 402);
-      expect(refused?.json()).toEqual({ message: PLAN_MESSAGES.billingLimitReached });
+      expect(refused?.json()).toEqual(errorBody(PLAN_MESSAGES.billingLimitReached));
       const saved = answers.find((answer) => answer.statusCode === 201);
       expect(saved?.json<BillSaveResult>().usage.bills).toMatchObject({ used: 200, limit: 200 });
       expect(await billCount(shopId)).toBe(1);

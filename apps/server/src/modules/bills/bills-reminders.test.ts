@@ -89,6 +89,7 @@ describeEachDatabase('a bill save keeps its reminder series', (getDatabase) => {
   describe('a one-off reminder whose day has passed', () => {
     const refusal = {
       message: MESSAGES.reminderDatePast,
+      code: 'reminderDatePast',
       errors: { 'reminder.date': MESSAGES.reminderDatePast },
     };
 

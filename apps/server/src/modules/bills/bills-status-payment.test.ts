@@ -16,6 +16,7 @@ import {
   ON_HOLD_KEEPS_NO_PAYMENT,
   PAYMENT_NEEDS_STATUS_CHANGE,
 } from '../../messages';
+import { errorBody } from '../../plugins/error-handler';
 
 // Money taken when a bill changes status (issue 8 §5 "Mark Completed"): PATCH
 // /bills/{id}/status with `amountReceived`, posted in the same transaction as the change.
@@ -200,7 +201,7 @@ describeEachDatabase('bill status change with a payment', (getDatabase) => {
 
     for (const [response, message] of answers) {
       expect(response.statusCode, response.body).toBe(409);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(errorBody(message));
     }
     expect((await api.get(pending._id)).json().data).toEqual(pending);
     // Without an amount, the same status stays the no-op it always was.

@@ -13,6 +13,7 @@ import {
   setBillCreatedAt,
 } from '../../test/bills';
 import { COMPLETED_NOT_EDITABLE, NO_RETURN_TO_DRAFT } from '../../messages';
+import { errorBody } from '../../plugins/error-handler';
 
 describeEachDatabase('bills API', (getDatabase) => {
   const app = useTestApp(getDatabase);
@@ -225,7 +226,7 @@ describeEachDatabase('bills API', (getDatabase) => {
 
       for (const response of [patched, upserted, reopened]) {
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ message: COMPLETED_NOT_EDITABLE });
+        expect(response.json()).toEqual(errorBody(COMPLETED_NOT_EDITABLE));
       }
       const [row] = await app()
         .db.select()
@@ -463,7 +464,7 @@ describeEachDatabase('bills API', (getDatabase) => {
 
       for (const response of answers) {
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Bill not found.' });
+        expect(response.json()).toEqual(errorBody('Bill not found.'));
       }
       expect((await owner.bills.get(bill._id)).json().data).toEqual(bill);
       expect((await api.search('')).json().total).toBe(0);

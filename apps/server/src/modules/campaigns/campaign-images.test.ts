@@ -8,6 +8,7 @@ import { CAMPAIGN_IMAGES, campaignRequests } from '../../test/campaigns';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop, sendForm } from '../../test/factories';
 import { pngOf } from '../../test/images';
+import { errorBody } from '../../plugins/error-handler';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -58,6 +59,7 @@ describeEachDatabase('deal pictures', (getDatabase) => {
       expect(response.statusCode, filename).toBe(400);
       expect(response.json(), filename).toEqual({
         message: 'Please upload a JPEG, PNG or WebP image.',
+        code: 'unsupportedImage',
         errors: { image: 'Please upload a JPEG, PNG or WebP image.' },
       });
     }
@@ -85,7 +87,7 @@ describeEachDatabase('deal pictures', (getDatabase) => {
     const response = await requests.upload(big);
 
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Image must be 2 MB or smaller.' });
+    expect(response.json()).toEqual(errorBody('Image must be 2 MB or smaller.'));
     expect(await storedFiles(user._id)).toEqual([]);
   });
 
@@ -116,7 +118,7 @@ describeEachDatabase('deal pictures', (getDatabase) => {
     const refused = await requests.upload(await pngOf(10, 10));
 
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: PLAN_MESSAGES.upgradeToAccess });
+    expect(refused.json()).toEqual(errorBody(PLAN_MESSAGES.upgradeToAccess));
     expect(await storedFiles(user._id)).toEqual([]);
     const anonymous = await sendForm(app(), {
       method: 'POST',

@@ -5,6 +5,7 @@ import { useTestApp } from '../../test/app';
 import { campaignRequests, dayFromToday, dealRequests } from '../../test/campaigns';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
+import { errorBody } from '../../plugins/error-handler';
 
 /** A word no other test's deal contains, so each test searches only its own deals. */
 const uniqueWord = () => `w${randomUUID().slice(0, 8)}`;
@@ -35,7 +36,7 @@ describeEachDatabase('public deals API', (getDatabase) => {
     expect(list.total).toBe(1);
     const gone = await deals.open(ended.slug);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: 'Deal not found.' });
+    expect(gone.json()).toEqual(errorBody('Deal not found.'));
     expect((await deals.click(ended.slug)).statusCode).toBe(404);
     expect((await deals.open(ended._id)).statusCode).toBe(404);
   });
@@ -166,7 +167,7 @@ describeEachDatabase('public deals API', (getDatabase) => {
     ]) {
       for (const response of [await deals.open(address), await deals.click(address)]) {
         expect(response.statusCode, address).toBe(404);
-        expect(response.json(), address).toEqual({ message: 'Deal not found.' });
+        expect(response.json(), address).toEqual(errorBody('Deal not found.'));
       }
     }
     // Past Fastify's longest path parameter: refused before any route runs.

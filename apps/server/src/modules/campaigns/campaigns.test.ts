@@ -11,6 +11,7 @@ import {
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop, updateTestShop } from '../../test/factories';
 import { pngOf } from '../../test/images';
+import { errorBody } from '../../plugins/error-handler';
 
 describeEachDatabase('shop campaigns API', (getDatabase) => {
   const app = useTestApp(getDatabase);
@@ -151,7 +152,7 @@ describeEachDatabase('shop campaigns API', (getDatabase) => {
 
     for (const response of attempts) {
       expect(response.statusCode, response.body).toBe(404);
-      expect(response.json()).toEqual({ message: 'Deal not found.' });
+      expect(response.json()).toEqual(errorBody('Deal not found.'));
     }
     expect((await requests.mine()).json().data).toEqual([]);
     const [kept] = (await owner.requests.mine()).json<{ data: CampaignDto[] }>().data;
@@ -232,6 +233,7 @@ describeEachDatabase('shop campaigns API', (getDatabase) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: MESSAGES.invalidImage,
+      code: 'invalidImage',
       errors: { bannerImage: MESSAGES.invalidImage, 'items.1.image': MESSAGES.invalidImage },
     });
     expect(await campaignCount(app(), user._id)).toBe(0);
@@ -257,7 +259,7 @@ describeEachDatabase('shop campaigns API', (getDatabase) => {
         await requests.upload(await pngOf(20, 20)),
       ]) {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: PLAN_MESSAGES.upgradeToAccess });
+        expect(response.json()).toEqual(errorBody(PLAN_MESSAGES.upgradeToAccess));
       }
       expect((await requests.end(ended._id)).statusCode).toBe(200);
       expect((await requests.remove(kept._id)).statusCode).toBe(200);

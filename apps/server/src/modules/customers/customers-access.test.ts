@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../../test/db';
 import { createTestShop } from '../../test/factories';
 import { customerRequests } from '../../test/customers';
 import { CUSTOMER_NOT_FOUND } from '../../messages';
+import { errorBody } from '../../plugins/error-handler';
 
 describeEachDatabase('customers API: other shops and bad ids', (getDatabase) => {
   const app = useTestApp(getDatabase);
@@ -30,7 +31,7 @@ describeEachDatabase('customers API: other shops and bad ids', (getDatabase) => 
       for (const [method, url, body] of routes(customer._id, customer)) {
         const response = await send(stranger.token, method, url, body);
         expect(response.statusCode, `${method} ${url}`).toBe(404);
-        expect(response.json()).toEqual({ message: CUSTOMER_NOT_FOUND });
+        expect(response.json()).toEqual(errorBody(CUSTOMER_NOT_FOUND));
       }
       expect(await detail(owner.token, customer._id)).toMatchObject({ name: 'Ravi', balance: 0 });
       const search = await send(stranger.token, 'GET', '/api/customers/search?q=ravi');

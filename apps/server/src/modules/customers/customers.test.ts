@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../../test/db';
 import { createTestShop, uniqueMobile } from '../../test/factories';
 import { customerRequests } from '../../test/customers';
 import { CUSTOMER_EXISTS, CUSTOMER_IN_USE } from '../../messages';
+import { errorBody } from '../../plugins/error-handler';
 
 describeEachDatabase('customers API: changes', (getDatabase) => {
   const app = useTestApp(getDatabase);
@@ -38,7 +39,7 @@ describeEachDatabase('customers API: changes', (getDatabase) => {
 
       const duplicate = await send(shopA.token, 'POST', '/api/customers', { name: 'R', mobile });
       expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json()).toEqual({ message: CUSTOMER_EXISTS });
+      expect(duplicate.json()).toEqual(errorBody(CUSTOMER_EXISTS));
 
       await addCustomer(shopB.token, 'Ravi', mobile);
       expect((await listAll(shopA.token)).total).toBe(1);
@@ -185,7 +186,7 @@ describeEachDatabase('customers API: changes', (getDatabase) => {
       });
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: CUSTOMER_EXISTS });
+      expect(response.json()).toEqual(errorBody(CUSTOMER_EXISTS));
       expect(await detail(token, customer._id)).toMatchObject({
         name: 'Ravi',
         balance: 0,
@@ -274,7 +275,7 @@ describeEachDatabase('customers API: changes', (getDatabase) => {
       const response = await send(token, 'DELETE', `/api/customers/${customer._id}`);
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: CUSTOMER_IN_USE });
+      expect(response.json()).toEqual(errorBody(CUSTOMER_IN_USE));
       expect((await detail(token, customer._id)).balance).toBe(1);
     });
   });
@@ -334,7 +335,7 @@ describeEachDatabase('customers API: changes', (getDatabase) => {
       const response = await send(token, 'DELETE', `/api/customers/${customer._id}`);
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: CUSTOMER_IN_USE });
+      expect(response.json()).toEqual(errorBody(CUSTOMER_IN_USE));
       expect((await detail(token, customer._id)).balance).toBe(0);
     });
   });

@@ -12,6 +12,7 @@ import { billPayload, billRequests } from '../../test/bills';
 import { dashboardRequests, insertExpense } from '../../test/dashboard';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop, type TestShopOptions } from '../../test/factories';
+import { errorBody } from '../../plugins/error-handler';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
@@ -38,7 +39,7 @@ describeEachDatabase('dashboard summaries API', (getDatabase) => {
     }
     const unknown = await dashboard.get('/api/bills/7f0c1f0e-3b7b-4c56-9d3e-2f4f1d2a9b10');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Bill not found.' });
+    expect(unknown.json()).toEqual(errorBody('Bill not found.'));
   });
 
   it('answers 401 without a session', async () => {
@@ -158,7 +159,7 @@ describeEachDatabase('dashboard summaries API', (getDatabase) => {
       );
 
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: PLAN_MESSAGES.customRangeExpired });
+      expect(refused.json()).toEqual(errorBody(PLAN_MESSAGES.customRangeExpired));
       expect((await paid.dashboard.summary(yesterday, today())).from).toBe(yesterday);
     });
   });

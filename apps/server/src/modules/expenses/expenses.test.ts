@@ -12,6 +12,7 @@ import { describeEachDatabase } from '../../test/db';
 import { expenseCount, expenseRequests } from '../../test/expenses';
 import { createTestShop } from '../../test/factories';
 import { EXPENSE_NOT_FOUND } from '../../messages';
+import { errorBody } from '../../plugins/error-handler';
 
 describeEachDatabase('expenses API', (getDatabase) => {
   const app = useTestApp(getDatabase);
@@ -110,7 +111,7 @@ describeEachDatabase('expenses API', (getDatabase) => {
         const { remove } = await shop();
         const response = await remove(encodeURIComponent(id));
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: EXPENSE_NOT_FOUND });
+        expect(response.json()).toEqual(errorBody(EXPENSE_NOT_FOUND));
       },
     );
 
@@ -122,7 +123,7 @@ describeEachDatabase('expenses API', (getDatabase) => {
       const response = await stranger.remove(expense._id);
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: EXPENSE_NOT_FOUND });
+      expect(response.json()).toEqual(errorBody(EXPENSE_NOT_FOUND));
       expect(await expenseCount(app(), owner.shopId)).toBe(1);
       expect((await stranger.list()).json<ExpenseListDto>().total).toBe(0);
     });
@@ -192,7 +193,7 @@ describeEachDatabase('expenses API', (getDatabase) => {
 
       for (const answer of answers) {
         expect(answer.statusCode).toBe(403);
-        expect(answer.json()).toEqual({ message: PLAN_MESSAGES.upgradeToAccess });
+        expect(answer.json()).toEqual(errorBody(PLAN_MESSAGES.upgradeToAccess));
       }
       expect(await expenseCount(app(), expired.shopId)).toBe(0);
       expect(await expenseCount(app(), paid.shopId)).toBe(1);

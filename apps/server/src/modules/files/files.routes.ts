@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findFileBySha256 } from './files.repository';
 import { NOT_FOUND } from '../../messages';
+import { errorBody } from '../../plugins/error-handler';
 
 const FILE_NAME = /^([0-9a-f]{64})\.webp$/;
 
@@ -13,7 +14,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sha256 = FILE_NAME.exec(request.params.name)?.[1];
       const file = sha256 ? await findFileBySha256(app.db, sha256) : undefined;
-      if (!sha256 || !file) return reply.status(404).send({ message: NOT_FOUND });
+      if (!sha256 || !file) return reply.status(404).send(errorBody(NOT_FOUND));
 
       const etag = `"${sha256}"`;
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);

@@ -10,6 +10,7 @@ import {
   storedFollowups,
 } from '../../test/followups';
 import { CUSTOMER_NOT_FOUND, FOLLOWUP_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../messages';
+import { errorBody } from '../../plugins/error-handler';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -56,7 +57,7 @@ describeEachDatabase('follow-ups API: bad input, other shops and the plan', (get
       const response = await create(await booking({ [field]: UNKNOWN_ID }));
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(errorBody(message));
       await expectNothingBooked(shopId);
     });
   });
@@ -73,7 +74,7 @@ describeEachDatabase('follow-ups API: bad input, other shops and the plan', (get
       const response = await stranger.create(await stranger.booking({ [field]: theirs[field] }));
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(errorBody(message));
       await expectNothingBooked(stranger.shopId);
       await expectNothingBooked(owner.shopId);
     });
@@ -91,7 +92,7 @@ describeEachDatabase('follow-ups API: bad input, other shops and the plan', (get
 
       for (const answer of answers) {
         expect(answer.statusCode).toBe(404);
-        expect(answer.json()).toEqual({ message: FOLLOWUP_NOT_FOUND });
+        expect(answer.json()).toEqual(errorBody(FOLLOWUP_NOT_FOUND));
       }
       expect((await owner.get(booked._id)).json()).toEqual({ data: booked });
       expect(await storedFollowups(app(), owner.shopId)).toHaveLength(1);
@@ -110,7 +111,7 @@ describeEachDatabase('follow-ups API: bad input, other shops and the plan', (get
           await setStatus(encodeURIComponent(id), 'done'),
         ]) {
           expect(answer.statusCode).toBe(404);
-          expect(answer.json()).toEqual({ message: FOLLOWUP_NOT_FOUND });
+          expect(answer.json()).toEqual(errorBody(FOLLOWUP_NOT_FOUND));
         }
       },
     );
@@ -134,7 +135,7 @@ describeEachDatabase('follow-ups API: bad input, other shops and the plan', (get
 
       for (const answer of answers) {
         expect(answer.statusCode).toBe(403);
-        expect(answer.json()).toEqual({ message: PLAN_MESSAGES.upgradeToAccess });
+        expect(answer.json()).toEqual(errorBody(PLAN_MESSAGES.upgradeToAccess));
       }
       const rows = await storedFollowups(app(), expired.shopId);
       expect(rows.map((row) => row.status)).toEqual(['scheduled']);

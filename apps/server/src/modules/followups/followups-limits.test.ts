@@ -10,6 +10,7 @@ import {
   hoursFromNow,
   storedFollowups,
 } from '../../test/followups';
+import { errorBody } from '../../plugins/error-handler';
 
 const DAY_MS = 86_400_000;
 /** A paid plan that runs for another year, and no trial: the monthly limit applies. */
@@ -38,9 +39,9 @@ describeEachDatabase('follow-ups: the monthly limit', (getDatabase) => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(402)]);
     const refused = answers.find((answer) => answer.statusCode === 402);
-    expect(refused?.json()).toEqual({
-      message: PLAN_MESSAGES.planLimitDialog('starter', 200, 'follow-ups'),
-    });
+    expect(refused?.json()).toEqual(
+      errorBody(PLAN_MESSAGES.planLimitDialog('starter', 200, 'follow-ups')),
+    );
     const saved = answers.find((answer) => answer.statusCode === 201);
     expect(saved?.json<FollowupSaveResult>().usage.followups).toMatchObject({
       used: 200,

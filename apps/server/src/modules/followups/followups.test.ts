@@ -10,6 +10,7 @@ import {
   storedFollowups,
 } from '../../test/followups';
 import { FOLLOWUP_NOT_CHANGEABLE } from '../../messages';
+import { errorBody } from '../../plugins/error-handler';
 
 const HOUR_MS = 3_600_000;
 
@@ -153,7 +154,7 @@ describeEachDatabase('follow-ups API', (getDatabase) => {
       expect(response.json()).toEqual({ data: { ...booked, status } });
       const again = await setStatus(booked._id, 'postponed', hoursFromNow(72));
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: FOLLOWUP_NOT_CHANGEABLE });
+      expect(again.json()).toEqual(errorBody(FOLLOWUP_NOT_CHANGEABLE));
       expect((await get(booked._id)).json<{ data: FollowupDto }>().data.status).toBe(status);
     });
 

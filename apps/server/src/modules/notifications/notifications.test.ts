@@ -7,6 +7,7 @@ import { billRequests } from '../../test/bills';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestAdmin, createTestShop } from '../../test/factories';
 import { billWithReminder, runJobAt, shopToday } from '../../test/reminders';
+import { errorBody } from '../../plugins/error-handler';
 
 type PendingList = { data: NotificationDto[]; total: number; page: number; limit: number };
 
@@ -98,7 +99,7 @@ describeEachDatabase("the admin's notification queue", (getDatabase) => {
     for (const id of ['7d3c1a52-9f4e-4b6a-8c2d-1e5f7a9b0c3d', 'not-an-id']) {
       const response = await markSent(admin.token, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Notification not found.' });
+      expect(response.json()).toEqual(errorBody('Notification not found.'));
     }
   });
 

@@ -7,6 +7,7 @@ import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
 import { billPayload, billRequests } from '../../test/bills';
 import { PRODUCT_NOT_FOUND } from '../../messages';
+import { errorBody } from '../../plugins/error-handler';
 
 describeEachDatabase('products API', (getDatabase) => {
   const app = useTestApp(getDatabase);
@@ -60,7 +61,7 @@ describeEachDatabase('products API', (getDatabase) => {
 
     for (const response of [edited, deleted, malformed]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: PRODUCT_NOT_FOUND });
+      expect(response.json()).toEqual(errorBody(PRODUCT_NOT_FOUND));
     }
     expect((await stranger.send('GET', '/api/products')).json().data).toEqual([]);
     expect((await owner.send('GET', '/api/products')).json().data).toEqual([product]);

@@ -15,6 +15,7 @@ import {
 } from '../../test/factories';
 import { imageField, pngOf } from '../../test/images';
 import { findShopById } from './shops.repository';
+import { errorBody } from '../../plugins/error-handler';
 
 describeEachDatabase('settings API', (getDatabase) => {
   const app = useTestApp(getDatabase);
@@ -181,7 +182,7 @@ describeEachDatabase('settings API', (getDatabase) => {
       const response = await putForm(token, { shopImage: imageField(big) });
 
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: 'Image must be 2 MB or smaller.' });
+      expect(response.json()).toEqual(errorBody('Image must be 2 MB or smaller.'));
       await expectUnchanged(app(), user);
     });
   });
@@ -195,7 +196,7 @@ describeEachDatabase('settings API', (getDatabase) => {
       const response = await putForm(token, { shopImage: imageField(await pngOf(50, 50)) });
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: PLAN_MESSAGES.shopImageExpired });
+      expect(response.json()).toEqual(errorBody(PLAN_MESSAGES.shopImageExpired));
       await expectUnchanged(app(), user);
     });
 
@@ -205,7 +206,7 @@ describeEachDatabase('settings API', (getDatabase) => {
       const response = await putJson(token, { greetingMessage: 'Hello!', upiId: 'new@okbank' });
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: PLAN_MESSAGES.billingPrefsExpired });
+      expect(response.json()).toEqual(errorBody(PLAN_MESSAGES.billingPrefsExpired));
       await expectUnchanged(app(), user);
     });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND } from '../../messages';
+import { errorBody } from '../../plugins/error-handler';
 import { publicPagesRoutes } from '../public-pages/public-pages.routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,7 +32,7 @@ async function serveWebApp(app: FastifyInstance, { webDist }: WebOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     if (hasBuild && isAppPage(request)) return reply.sendFile('index.html');
-    return reply.status(404).send({ message: NOT_FOUND });
+    return reply.status(404).send(errorBody(NOT_FOUND));
   });
 }
 

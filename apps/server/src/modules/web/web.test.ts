@@ -6,6 +6,7 @@ import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestApp, usePgliteTestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
+import { errorBody } from '../../plugins/error-handler';
 
 const INDEX_HTML = '<!doctype html><title>KhataBill</title><div id="root"></div>';
 // Large and repetitive, so compression is worth it (and measurable).
@@ -84,7 +85,7 @@ describe('serving the web app', () => {
     const response = await get(url);
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual(errorBody('Not found'));
   });
 
   it('does not answer other methods with the app page', async () => {

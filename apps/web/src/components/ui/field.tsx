@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useFieldText } from '../../lib/message-text';
 
 /** Props every labelled input takes. */
 export type FieldProps = {
@@ -48,11 +49,30 @@ export function FieldShell({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/**
+ * A field's message under it, in the language shown: the domain schemas' and the server's
+ * messages are English, translated here by their codes.
+ */
+export function FieldError({
+  id,
+  role,
+  message,
+}: {
+  id?: string;
+  /** `alert` for a message that is not tied to one input (a list's, a range's). */
+  role?: 'alert';
+  message: string | null | undefined;
+}) {
+  const text = useFieldText(message);
+  if (!text) return null;
+  return (
+    <p id={id} role={role} className="text-sm text-red-700">
+      {text}
+    </p>
   );
 }

@@ -10,6 +10,7 @@ import { itemsMessages } from '../messages';
 import { isBlankItem, isLineOf, productItem } from '../product-lines';
 import { ItemRow } from './item-row';
 import { ProductPicker } from './product-picker';
+import { FieldError } from '../../../components/ui/field';
 
 /** The bill's lines: picked from the catalogue or typed, with the items total under them. */
 export function ItemsEditor() {
@@ -69,11 +70,7 @@ export function ItemsEditor() {
           {t.noItems}
         </p>
       )}
-      {listError && (
-        <p role="alert" className="text-sm text-red-700">
-          {listError}
-        </p>
-      )}
+      <FieldError role="alert" message={listError} />
       <p className="flex items-center justify-between text-lg font-semibold">
         <span>{t.total}</span>
         <span>{totals ? formatRupees(totals.itemsTotal) : '—'}</span>

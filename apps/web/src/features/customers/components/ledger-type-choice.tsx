@@ -6,6 +6,7 @@ import {
   type LedgerType,
 } from '@khatabill/domain';
 import { useId, type ComponentProps } from 'react';
+import { FieldError } from '../../../components/ui/field';
 import { ledgerMessages } from '../../../i18n/domain-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { customerFormMessages } from '../messages';
@@ -82,11 +83,7 @@ export function LedgerTypeChoice({ amount, error, ...radio }: LedgerTypeChoicePr
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { DayField } from '../../../components/ui/day-field';
+import { FieldError } from '../../../components/ui/field';
 import { dateRangeMessages } from '../../../components/list-tools-messages';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { planMessages } from '../../../i18n/domain-messages';
@@ -42,11 +43,7 @@ export function SummaryRangePicker({
             <DayField label={days.to} value={to} min={from} disabled={isLocked} onChange={setTo} />
           </div>
           {isLocked && <p className="text-sm text-amber-800">{plans.customRangeExpired}</p>}
-          {rangeError && (
-            <p role="alert" className="text-sm text-red-700">
-              {rangeError}
-            </p>
-          )}
+          <FieldError role="alert" message={rangeError} />
         </div>
       )}
     </div>

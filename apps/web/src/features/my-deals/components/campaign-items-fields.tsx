@@ -6,6 +6,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { emptyCampaignItem, type CampaignFormValues } from '../campaign-form-values';
 import { campaignFormMessages } from '../messages';
 import { CampaignItemRow } from './campaign-item-row';
+import { FieldError } from '../../../components/ui/field';
 
 /** The deal's items as rows: at least one, at most LIMITS.campaignItems. */
 export function CampaignItemsFields({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
@@ -30,11 +31,7 @@ export function CampaignItemsFields({ onBusyChange }: { onBusyChange: (busy: boo
           onBusyChange={onBusyChange}
         />
       ))}
-      {listError && (
-        <p role="alert" className="text-sm text-red-700">
-          {listError}
-        </p>
-      )}
+      <FieldError role="alert" message={listError} />
       {fields.length < LIMITS.campaignItems && (
         <Button variant="secondary" onClick={() => append(emptyCampaignItem())}>
           {t.addItem}

@@ -7,6 +7,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUploadCampaignImage, type CampaignImageKind } from '../api/upload-campaign-image';
 import type { CampaignFormValues } from '../campaign-form-values';
+import { FieldError } from '../../../components/ui/field';
 import { imageFieldMessages } from '../messages';
 
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp';
@@ -114,11 +115,7 @@ export function ImageField({ name, label, kind, onBusyChange }: ImageFieldProps)
           )}
         </div>
       </div>
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * Every text the server answers a person with, keyed by its stable code (sent as `code`
+ * beside `message`, so the web app can show it in the language shown). The specification's
+ * own texts live in MESSAGES (validation) and PLAN_MESSAGES, whose keys are their codes too.
+ */
+export const API_MESSAGES = {
+  // Sessions and accounts
+  loginAgain: 'Please log in again.',
+  noPermission: 'You do not have permission to view this page.',
+  accountExists: 'An account with this mobile number already exists. Please log in.',
+  invalidLogin: 'Invalid mobile number or password.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+
+  // Requests the server cannot take
+  validationFailed: 'Validation failed',
+  /** The code of Fastify's own answers to a request it cannot read (their message is Fastify's). */
+  malformedRequest: 'The request could not be read.',
+  unsupportedMediaType: 'This kind of request is not accepted.',
+  imageTooLarge: 'Image must be 2 MB or smaller.',
+  unsupportedImage: 'Please upload a JPEG, PNG or WebP image.',
+  requestTooLarge: 'Request is too large.',
+  malformedForm: 'The form could not be read. Please try again.',
+  nulCharacter: 'Remove the invalid character (NUL) from this text.',
+  patchTooDeep: 'The bill fields are nested too deeply.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 printable ASCII characters.',
+  idempotencyKeyRunning: 'A request with this Idempotency-Key is still being processed.',
+  idempotencyKeyReused: 'This Idempotency-Key was used with a different request.',
+  somethingWentWrong: 'Something went wrong',
+
+  // Records that are not there (another shop's look the same)
+  notFound: 'Not found',
+  /** Also the public receipt's answer for a link that shows nothing. */
+  billNotFound: 'Bill not found.',
+  customerNotFound: 'Customer not found.',
+  statementNotFound: 'Statement not found.',
+  productNotFound: 'Product not found.',
+  shopNotFound: 'Shop not found.',
+  expenseNotFound: 'Expense not found.',
+  followupNotFound: 'Follow-up not found.',
+  notificationNotFound: 'Notification not found.',
+  /** A deal that is not there, has ended, or is another shop's. */
+  dealNotFound: 'Deal not found.',
+
+  // Rules of the khata and bills
+  customerExists: 'A customer with this mobile number already exists.',
+  customerInUse: 'This customer has bills or a balance and cannot be deleted.',
+  completedNotEditable: 'Completed bills cannot be edited.',
+  noReturnToDraft: 'A bill that has left On Hold cannot be put on hold again.',
+  onHoldKeepsNoPayment: 'On Hold keeps no payment.',
+  paymentNeedsStatusChange:
+    'A payment is recorded with a change of status; this bill already has that status.',
+
+  // Follow-ups
+  followupNotChangeable: 'Only a scheduled follow-up can be changed.',
+} as const;
