@@ -34,14 +34,6 @@ export const dealLinkShareMessages = messages('deals/link-share', {
   shareOnWhatsapp: 'Share on WhatsApp',
 });
 
-/** The WhatsApp text the owner shares (spec §7 "text about the deal"), in parts. */
-export const dealShareTextMessages = messages('deals/share-text', {
-  text: params('{title} at {shop}: {offer}. Until {day}. {link}'),
-  offer: params('{item} {price}'),
-  offerAndMore: params('{item} {price} and {count} more'),
-  priceWas: params('{price} (was {original})'),
-});
-
 // Each confirmation's texts, named as ConfirmDialog's props; the effect follows the deal's title.
 export const endCampaignMessages = messages('deals/confirm-end', {
   title: 'End this deal now?',

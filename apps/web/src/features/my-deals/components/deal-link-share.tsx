@@ -1,15 +1,13 @@
 import { whatsappShareUrl, type CampaignDto } from '@khatabill/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useMessages } from '../../../i18n/use-messages';
-import { dealShareUrl } from '../../../lib/deal-links';
+import { dealShareUrl, dealText } from '../../../lib/deal-links';
 import { useCopyLink } from '../../../lib/use-copy-link';
-import { dealShareText } from '../deal-share-text';
-import { dealLinkShareMessages, dealShareTextMessages } from '../messages';
+import { dealLinkShareMessages } from '../messages';
 
 /** The deal's public link (`/campaigns/<slug>`) with Copy and Share on WhatsApp. */
 export function DealLinkShare({ campaign }: { campaign: CampaignDto }) {
   const t = useMessages(dealLinkShareMessages);
-  const shareTexts = useMessages(dealShareTextMessages);
   const copyLink = useCopyLink(t.copied);
   const link = dealShareUrl(campaign.slug);
   return (
@@ -28,7 +26,7 @@ export function DealLinkShare({ campaign }: { campaign: CampaignDto }) {
           {t.copyLink}
         </Button>
         <a
-          href={whatsappShareUrl(dealShareText(campaign, link, shareTexts))}
+          href={whatsappShareUrl(dealText(campaign, link))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses('secondary', '', 'compact')}
