@@ -1,6 +1,13 @@
-import { jobReadyText, PLAN_MESSAGES, rupeesToPaise } from '@khatabill/domain';
+import { jobReadyText, paise, PLAN_MESSAGES, rupeesToPaise, ZERO_PAISE } from '@khatabill/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fieldLabelText, jobMessages, planMessages, presetFieldMessages } from './domain-messages';
+import {
+  billBalanceMessages,
+  billBalanceWarning,
+  fieldLabelText,
+  jobMessages,
+  planMessages,
+  presetFieldMessages,
+} from './domain-messages';
 import { HINDI } from './hi';
 import { i18n } from './i18n';
 import { locale } from './locale';
@@ -30,6 +37,23 @@ describe('the domain texts as screens show them', () => {
     expect(pendingText).toBe(domainPendingText);
     const [paidText, domainPaidText] = ready(0, job.readyNothingPending);
     expect(paidText).toBe(domainPaidText);
+  });
+
+  it('warn of what a payment leaves, in the khata’s words, in the language shown', () => {
+    const owes = { pending: paise(13750), toReturn: ZERO_PAISE };
+    const excess = { pending: ZERO_PAISE, toReturn: paise(3000) };
+    const english = billBalanceMessages.get();
+    expect(billBalanceWarning(english, owes)).toBe('Pending ₹137.50 (marked GIVE in the khata)');
+    expect(billBalanceWarning(english, excess)).toBe('To return ₹30 (added to the khata as TAKE)');
+    expect(billBalanceWarning(english, { pending: ZERO_PAISE, toReturn: ZERO_PAISE })).toBeNull();
+
+    (i18n.cache as Record<string, unknown>).hi = HINDI;
+    const unsubscribe = billBalanceMessages.listen(() => undefined);
+    locale.set('hi');
+    expect(billBalanceWarning(billBalanceMessages.get(), owes)).toBe(
+      'बाकी ₹137.50 (खाते में “आपने दिए” में लिखा जाएगा)',
+    );
+    unsubscribe();
   });
 
   it('translate a preset field label and keep one the owner wrote', () => {

@@ -1,4 +1,7 @@
 import {
+  BILL_BALANCE_KHATA_EFFECTS,
+  BILL_BALANCE_LABELS,
+  billBalanceOf,
   BILL_STATUS_LABELS,
   BUSINESS_CATEGORIES,
   JOB_TEXTS,
@@ -8,6 +11,8 @@ import {
   PLAN_MESSAGES,
   REMIND_BEFORE_OPTIONS,
   REMINDER_FREQUENCY_LABELS,
+  formatRupees,
+  type Paise,
 } from '@khatabill/domain';
 import { params } from '@nanostores/i18n';
 import { messages } from './i18n';
@@ -16,6 +21,25 @@ import { messages } from './i18n';
 // truth); their Hindi is i18n/hi/domain.json. Screens use these rather than the constants.
 
 export const billStatusMessages = messages('domain/bill-status', BILL_STATUS_LABELS);
+
+/** What a bill's payment leaves, with where it lands in the khata (spec §5 "Billing warnings"). */
+export const billBalanceMessages = messages('domain/bill-balance', {
+  pending: params(
+    `${BILL_BALANCE_LABELS.pending} {amount} (${BILL_BALANCE_KHATA_EFFECTS.pending})`,
+  ),
+  toReturn: params(
+    `${BILL_BALANCE_LABELS.toReturn} {amount} (${BILL_BALANCE_KHATA_EFFECTS.toReturn})`,
+  ),
+});
+
+/** "To return ₹30 (added to the khata as TAKE)" in the language shown; null when paid exactly. */
+export function billBalanceWarning(
+  t: ReturnType<typeof billBalanceMessages.get>,
+  totals: { pending: Paise; toReturn: Paise },
+): string | null {
+  const balance = billBalanceOf(totals);
+  return balance && t[balance.kind]({ amount: formatRupees(balance.amount) });
+}
 
 export const ledgerMessages = messages('domain/ledger', {
   entryCredit: LEDGER_ENTRY_LABELS.credit,

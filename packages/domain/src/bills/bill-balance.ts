@@ -1,7 +1,3 @@
-import { formatRupees } from '../money/format';
-import type { Paise } from '../money/paise';
-import type { BillTotals } from './bill-totals';
-
 /** What a bill's payment leaves: a due the customer still owes, or an excess to give back. */
 export type BillBalanceKind = 'pending' | 'toReturn';
 
@@ -38,16 +34,4 @@ export function billBalanceOf<Amount extends number>(totals: {
     return { kind: 'pending', label: BILL_BALANCE_LABELS.pending, amount: totals.pending };
   }
   return null;
-}
-
-/**
- * The receipt's words with their khata effect in brackets, for the owner before saving:
- * "To return ₹30 (added to the khata as TAKE)". Null when the bill is paid exactly.
- */
-export function billBalanceWarning(
-  totals: Pick<BillTotals, 'pending' | 'toReturn'>,
-): string | null {
-  const balance = billBalanceOf<Paise>(totals);
-  if (!balance) return null;
-  return `${balance.label} ${formatRupees(balance.amount)} (${BILL_BALANCE_KHATA_EFFECTS[balance.kind]})`;
 }

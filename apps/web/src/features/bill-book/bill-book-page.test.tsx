@@ -304,7 +304,7 @@ describe('Bill Book', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'पूरा करें' }));
     const dialog = screen.getByRole('dialog', { name: 'पूरा करें' });
     expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'इसके बाद: बाकी ₹300 (खाते में ‘आपने दिए’ में जाएगा)',
+      'इसके बाद: बाकी ₹300 (खाते में “आपने दिए” में लिखा जाएगा)',
     );
     expect(within(dialog).getByRole('button', { name: 'पूरे मिल गए: ₹300' })).toBeInTheDocument();
   });

@@ -24,9 +24,6 @@ export const completeBillMessages = messages('books/complete-bill', {
   amountHint: 'Leave empty if nothing was paid now.',
   receivedInFull: params('Received in full: {amount}'),
   afterThis: params('After this: {balance}'),
-  // billBalanceWarning's two lines, as templates (messages.test.ts checks they read as it does).
-  balancePending: params('Pending {amount} (marked GIVE in the khata)'),
-  balanceToReturn: params('To return {amount} (added to the khata as TAKE)'),
   nothingLeft: 'Nothing left pending.',
   saved: params('Bill saved as {status}'),
   savedReceived: params('Bill saved as {status}. {amount} received.'),

@@ -101,9 +101,6 @@ export const paymentMessages = messages('bills/payment', {
   baseAmount: 'Base Amount',
   discount: 'Discount',
   advancePaid: 'Advance Paid',
-  // The domain's billBalanceWarning as templates; payment-summary.test.tsx checks they agree.
-  pendingWarning: params('Pending {amount} (marked GIVE in the khata)'),
-  toReturnWarning: params('To return {amount} (added to the khata as TAKE)'),
 });
 
 export const reminderMessages = messages('bills/reminder', {

@@ -1,6 +1,5 @@
 import {
   balanceAfterPayment,
-  billBalanceOf,
   formatRupees,
   isRupeeAmount,
   paise,
@@ -15,7 +14,11 @@ import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { ApiError } from '../../../lib/api-client';
-import { billStatusMessages } from '../../../i18n/domain-messages';
+import {
+  billBalanceMessages,
+  billBalanceWarning,
+  billStatusMessages,
+} from '../../../i18n/domain-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUpdateBillStatus } from '../api/update-bill-status';
@@ -29,19 +32,9 @@ type CompleteBillDialogProps = {
   onCompleted?: (bill: BillDto) => void;
 };
 
-type CompleteBillTexts = ReturnType<typeof completeBillMessages.get>;
-
 /** Typed rupees in paise; text that is not (yet) an amount counts as nothing received. */
 function typedPaise(text: string) {
   return isRupeeAmount(text) ? rupeesToPaise(text) : ZERO_PAISE;
-}
-
-/** What the bill leaves after this payment, in billBalanceWarning's words and the language shown. */
-function balanceText(t: CompleteBillTexts, after: ReturnType<typeof balanceAfterPayment>): string {
-  const balance = billBalanceOf(after);
-  if (!balance) return t.nothingLeft;
-  const amount = formatRupees(balance.amount);
-  return balance.kind === 'pending' ? t.balancePending({ amount }) : t.balanceToReturn({ amount });
 }
 
 /**
@@ -70,6 +63,7 @@ function CompleteBillForm({
 }: Omit<CompleteBillDialogProps, 'bill'> & { bill: BillDto }) {
   const t = useMessages(completeBillMessages);
   const statuses = useMessages(billStatusMessages);
+  const balances = useMessages(billBalanceMessages);
   const alert = useAlert();
   const statusMutation = useUpdateBillStatus();
   const [amount, setAmount] = useState('');
@@ -139,7 +133,7 @@ function CompleteBillForm({
         </Button>
       )}
       <p role="status" className="text-slate-800">
-        {t.afterThis({ balance: balanceText(t, after) })}
+        {t.afterThis({ balance: billBalanceWarning(balances, after) ?? t.nothingLeft })}
       </p>
       <ConfirmActions
         onCancel={onClose}

@@ -1,5 +1,4 @@
 import {
-  billBalanceWarning,
   computeBillTotals,
   NO_DISCOUNT,
   paise,
@@ -52,12 +51,6 @@ describe('the payment warning and the receipt', () => {
       expect(screen.getByRole('status')).toHaveTextContent(`${line} (${khata})`);
     },
   );
-
-  it.each([30000, 20000])('read as the domain writes the warning (paid %i paise)', (paid) => {
-    const totals = totalsPaid(paid);
-    render(<PaymentSummary totals={totals} />);
-    expect(screen.getByRole('status').textContent).toBe(billBalanceWarning(totals));
-  });
 
   it('warns of nothing when paid exactly', () => {
     render(<PaymentSummary totals={totalsPaid(27000)} />);

@@ -1,5 +1,6 @@
-import { amountPaidOf, billBalanceOf, formatRupees, type BillTotals } from '@khatabill/domain';
+import { amountPaidOf, formatRupees, type BillTotals } from '@khatabill/domain';
 import type { ReactNode } from 'react';
+import { billBalanceMessages, billBalanceWarning } from '../../../i18n/domain-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { paymentMessages } from '../messages';
 
@@ -43,17 +44,12 @@ export function PaymentNotice({
 /** The summary lines of the Payment Breakdown and the TAKE / GIVE warning under them. */
 export function PaymentSummary({ totals }: { totals: BillTotals | null }) {
   const t = useMessages(paymentMessages);
+  const balances = useMessages(billBalanceMessages);
   if (!totals) {
     return <p role="alert">{t.tooLarge}</p>;
   }
   const amountPaid = amountPaidOf(totals);
-  // The domain's billBalanceWarning, in the language shown.
-  const balance = billBalanceOf(totals);
-  const balanceWarning =
-    balance &&
-    (balance.kind === 'pending' ? t.pendingWarning : t.toReturnWarning)({
-      amount: formatRupees(balance.amount),
-    });
+  const balanceWarning = billBalanceWarning(balances, totals);
   return (
     <>
       <dl aria-label={t.summary} className="flex flex-col gap-1">
