@@ -3,6 +3,7 @@ import type { FieldValue } from './categories/field-values';
 import type { BillStatus, DiscountType, PaymentMode } from './bills/bill-status';
 import type { JobStep } from './bills/job-progress';
 import type { BillingMode, FollowupStatus, RemindBefore, ReminderFrequency } from './constants';
+import type { Language } from './language/languages';
 import type { LedgerType } from './ledger/ledger';
 import type { MessageParams } from './messages/message-codes';
 import type { Entitlements } from './plans/entitlements';
@@ -50,6 +51,8 @@ export type UserDto = {
   lastBillingReset: string;
   billingCount: number;
   followupCount: number;
+  /** The shop's language: its app after login, its customers' pages and WhatsApp texts. */
+  language: Language;
   settings: ShopSettings;
   usage: Usage;
   entitlements: Entitlements;

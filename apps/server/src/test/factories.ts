@@ -68,6 +68,17 @@ export async function createTestShopIn(
   return session;
 }
 
+/** Sets the shop's language through Settings, as its owner's switch does. */
+export async function setShopLanguage(app: App, token: string, language: string): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/settings',
+    headers: authHeader(token),
+    payload: { language },
+  });
+  if (response.statusCode !== 200) throw new Error(`Test language failed: ${response.body}`);
+}
+
 /** An admin account and its session (admins are made by the CLI, not by signup). */
 export async function createTestAdmin(app: App): Promise<AuthResult> {
   const mobile = uniqueMobile();

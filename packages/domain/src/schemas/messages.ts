@@ -22,6 +22,7 @@ export const LIMITS = {
   address: 200,
   pincode: 10,
   upiId: 320,
+  languageCode: 16,
   /** ₹10,00,00,000 for any single amount and for a bill's items total. */
   amountRupees: 100_000_000,
 } as const;

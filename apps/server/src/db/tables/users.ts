@@ -2,7 +2,9 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_INVOICE_PREFIX,
   DEFAULT_INVOICE_START_NUMBER,
+  DEFAULT_LANGUAGE,
   DEFAULT_TIME_ZONE,
+  LANGUAGES,
   PLANS,
   type BillingMode,
   type ShopLocation,
@@ -38,6 +40,8 @@ export const users = pgTable(
     billingCount: integer('billing_count').notNull().default(0),
     followupCount: integer('followup_count').notNull().default(0),
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /** The shop's language (issue 14): its app after login, its customers' pages and texts. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     location: jsonb('location')
       .$type<ShopLocation>()
       .notNull()
@@ -60,7 +64,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [oneOf('users_role_check', t.role, USER_ROLES), oneOf('users_plan_check', t.plan, PLANS)],
+  (t) => [
+    oneOf('users_role_check', t.role, USER_ROLES),
+    oneOf('users_plan_check', t.plan, PLANS),
+    oneOf('users_language_check', t.language, LANGUAGES),
+  ],
 );
 
 /** Owner of a row: the shop user. Deleting a shop deletes everything it owns. */

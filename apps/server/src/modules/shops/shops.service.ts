@@ -40,6 +40,7 @@ type SettingsChanges = Partial<
     | 'invoiceStartNumber'
     | 'upiId'
     | 'shopImage'
+    | 'language'
   >
 >;
 
@@ -110,6 +111,7 @@ function changesOf(
     invoiceStartNumber: input.invoiceStartNumber,
     upiId: input.upiId,
     shopImage,
+    language: input.language,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   createTestAdmin,
   createTestShop,
   sendForm,
+  TEST_PASSWORD,
   type FormFields,
 } from '../../test/factories';
 import { imageField, pngOf } from '../../test/images';
@@ -81,6 +82,63 @@ describeEachDatabase('settings API', (getDatabase) => {
         payload: { footerNote: 'x' },
       });
       expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('language', () => {
+    const me = async (token: string) =>
+      (
+        await app().inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) })
+      ).json().data as UserDto;
+
+    it('is English for a new shop, in the signup answer', async () => {
+      const { user } = await createTestShop(app());
+
+      expect(user.language).toBe('en');
+    });
+
+    it('keeps the chosen language and answers it in every user answer', async () => {
+      const { token } = await createTestShop(app());
+
+      const response = await putJson(token, { language: 'hi' });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.language).toBe('hi');
+      expect((await me(token)).language).toBe('hi');
+      const login = await app().inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { mobile: (await me(token)).mobile, password: TEST_PASSWORD },
+      });
+      expect(login.json().data.user.language).toBe('hi');
+    });
+
+    it('stores an unknown language code as English', async () => {
+      const { token } = await createTestShop(app());
+      await putJson(token, { language: 'hi' });
+
+      const response = await putJson(token, { language: 'fr' });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.language).toBe('en');
+    });
+
+    it('leaves the language alone when another setting changes', async () => {
+      const { token } = await createTestShop(app());
+      await putJson(token, { language: 'hi' });
+
+      await putJson(token, { footerNote: 'Thank you' });
+
+      expect((await me(token)).language).toBe('hi');
+    });
+
+    it('refuses a code longer than 16 characters', async () => {
+      const { token } = await createTestShop(app());
+
+      const response = await putJson(token, { language: 'x'.repeat(17) });
+
+      expect(response.statusCode).toBe(400);
+      expect((await me(token)).language).toBe('en');
     });
   });
 

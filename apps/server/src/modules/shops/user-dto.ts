@@ -18,6 +18,7 @@ export function toUserDto(user: ShopRow, now: Date): UserDto {
     // The stored counts until the period rolls over; the same numbers as `usage`.
     billingCount: usage.bills.used,
     followupCount: usage.followups.used,
+    language: user.language,
     settings: {
       location: user.location,
       greetingMessage: user.greetingMessage,

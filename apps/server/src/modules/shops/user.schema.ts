@@ -1,4 +1,11 @@
-import { BILLING_MODES, FEATURES, FIELD_TYPES, PLANS, type UserDto } from '@khatabill/domain';
+import {
+  BILLING_MODES,
+  FEATURES,
+  FIELD_TYPES,
+  LANGUAGES,
+  PLANS,
+  type UserDto,
+} from '@khatabill/domain';
 import { z } from 'zod';
 
 // Response schemas: they document the answers in /api/docs and, as the serializer drops
@@ -37,6 +44,7 @@ export const userSchema = z.object({
   lastBillingReset: z.string(),
   billingCount: z.number(),
   followupCount: z.number(),
+  language: z.enum(LANGUAGES),
   settings: z.object({
     location: shopLocationSchema,
     greetingMessage: z.string(),
