@@ -1,8 +1,10 @@
 import { DEFAULT_LANGUAGE, languageOf, LANGUAGE_TAGS, type Language } from '@khatabill/domain';
 import { atom } from 'nanostores';
+import { readStoredSession } from '../lib/stored-session';
 
-// The language the app speaks (issue 14): the shop's, once signed in; before that the
-// one chosen on this device; else Hindi for a phone set to Hindi; else English.
+// The language the app speaks (issue 14): the one last shown on this device (chosen on it,
+// or the shop's, which signing in shows); else the stored session's shop's; else Hindi for a
+// phone set to Hindi; else English.
 
 /** Kept across logouts (clearSession keeps it), so the login screen stays in the chosen language. */
 export const DEVICE_LANGUAGE_KEY = 'khatabill:language';
@@ -16,6 +18,12 @@ function readDeviceLanguage(): Language | null {
   }
 }
 
+/** A session stored before the device kept a language (an older app) still has its shop's. */
+function storedShopLanguage(): Language | null {
+  const language = readStoredSession()?.user?.language;
+  return language === undefined ? null : languageOf(language);
+}
+
 function browserLanguage(): Language {
   if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;
   const preferred = navigator.languages ?? [navigator.language];
@@ -24,7 +32,9 @@ function browserLanguage(): Language {
 
 /** The language now shown; a change re-renders every translated component. */
 export const locale = atom<Language>(
-  typeof window === 'undefined' ? DEFAULT_LANGUAGE : (readDeviceLanguage() ?? browserLanguage()),
+  typeof window === 'undefined'
+    ? DEFAULT_LANGUAGE
+    : (readDeviceLanguage() ?? storedShopLanguage() ?? browserLanguage()),
 );
 
 // The page's language follows, so screen readers speak and fonts shape Hindi as Hindi.
@@ -42,6 +52,15 @@ export function chooseLanguage(language: Language): void {
     // Storage full or disabled: the choice lasts until the page reloads.
   }
   locale.set(language);
+}
+
+/**
+ * Shows the shop's language, answered by the server with its user (login, signup, settings):
+ * signed in, the app speaks the shop's language, and this device keeps it for the login screen.
+ * A user without one (stored by an older app) leaves the language as it is.
+ */
+export function followShopLanguage(language: string | undefined): void {
+  if (language !== undefined) chooseLanguage(languageOf(language));
 }
 
 /** The BCP 47 tag for Intl of the language now shown. */

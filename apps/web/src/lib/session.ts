@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserDto } from '@khatabill/domain';
-import { DEVICE_LANGUAGE_KEY } from '../i18n/locale';
+import { DEVICE_LANGUAGE_KEY, followShopLanguage } from '../i18n/locale';
 import { readItem, sessionOf, TOKEN_KEY, USER_KEY, type Session } from './stored-session';
 
 const listeners = new Set<() => void>();
@@ -36,12 +36,19 @@ export function saveSession({ token, user }: { token: string; user: UserDto }): 
   refusedByServer = false;
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+  followShopLanguage(user.language);
   notify();
 }
 
-/** Replaces the stored user (after a settings update) and keeps the token. */
+/**
+ * Replaces the stored user (after a settings update) and keeps the token. The app follows a
+ * change of the shop's language only: a language this device kept when saving it failed
+ * stays while the usage counts and other answers refresh the stored user.
+ */
 export function updateSessionUser(user: UserDto): void {
+  const before = getSession()?.user?.language;
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+  if (user.language !== before) followShopLanguage(user.language);
   notify();
 }
 

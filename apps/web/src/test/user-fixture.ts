@@ -43,6 +43,7 @@ export function makeUser({
     lastBillingReset: now.toISOString(),
     billingCount: 0,
     followupCount: 0,
+    language: 'en',
     settings: {
       location: { address: '', city: '', state: '', pincode: '', country: 'India' },
       greetingMessage: '',

@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { ShopLanguageSwitch } from '../../i18n/shop-language-switch';
 import { useMessages } from '../../i18n/use-messages';
 import { navMessages } from '../messages';
 import { MORE_NAV } from './nav-items';
@@ -26,6 +27,9 @@ export function MoreDrawer({ open, onClose }: MoreDrawerProps) {
           ))}
         </ul>
       </nav>
+      <div className="mt-4">
+        <ShopLanguageSwitch />
+      </div>
       <Button variant="secondary" onClick={onClose} className="mt-auto">
         {t.closeMenu}
       </Button>

@@ -1,8 +1,9 @@
 import type { UserDto } from '@khatabill/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prepareLanguage } from '../../i18n/i18n';
+import { HINDI } from '../../i18n/hi';
+import { i18n, prepareLanguage } from '../../i18n/i18n';
 import { locale } from '../../i18n/locale';
 import { getSession } from '../../lib/session';
 import { renderRoutes } from '../../test/render-routes';
@@ -291,5 +292,43 @@ describe('settings screen', () => {
       'href',
       `https://wa.me/919812345678?text=${encodeURIComponent('नमस्ते, मुझे KhataBill में मदद चाहिए')}`,
     );
+  });
+
+  describe('language', () => {
+    afterEach(() => locale.set('en'));
+
+    it('shows the chosen language at once and saves it to the shop, apart from Save Settings', async () => {
+      i18n.cache.hi = HINDI as never;
+      const sent = stubApi(({ method, body }) => {
+        const user = makeUser();
+        if (method === 'GET') return { status: 200, body: { data: user } };
+        return { status: 200, body: { data: { ...user, ...(body as object) } } };
+      });
+      renderSettings(makeUser());
+      await waitForForm();
+
+      await userEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }));
+
+      expect(locale.get()).toBe('hi');
+      await waitFor(() => expect(getSession()?.user?.language).toBe('hi'));
+      expect(sent.filter(({ method }) => method === 'PUT')).toEqual([
+        { method: 'PUT', path: '/api/auth/settings', body: { language: 'hi' } },
+      ]);
+    });
+
+    it('keeps the language on this phone and says so when the save fails', async () => {
+      stubServer(makeUser());
+      renderSettings(makeUser());
+      await waitForForm();
+      stubApiUnreachable();
+
+      await userEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'भाषा आपकी दुकान के लिए सेव नहीं हो पाई',
+      );
+      expect(locale.get()).toBe('hi');
+      expect(getSession()?.user?.language).toBe('en');
+    });
   });
 });

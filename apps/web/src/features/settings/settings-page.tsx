@@ -1,5 +1,6 @@
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
+import { ShopLanguageSwitch } from '../../i18n/shop-language-switch';
 import { useMessages } from '../../i18n/use-messages';
 import { useSettings } from './api/get-settings';
 import { SettingsForm } from './components/settings-form';
@@ -11,6 +12,9 @@ export default function SettingsPage() {
   const settings = useSettings();
   return (
     <PageFrame title={t.title}>
+      <div className="mb-4">
+        <ShopLanguageSwitch />
+      </div>
       <QueryStatus query={settings} loadingText={t.loading} />
       {settings.data && <SettingsForm user={settings.data} />}
     </PageFrame>
