@@ -1,4 +1,10 @@
-import { API_MESSAGES, formatAppointment } from '@khatabill/domain';
+import {
+  API_MESSAGES,
+  BILL_BALANCE_LABELS,
+  formatAppointment,
+  STATEMENT_TEXTS,
+  type Language,
+} from '@khatabill/domain';
 
 // The server's names for the texts it answers with; each text and its code live in the domain's
 // API_MESSAGES (the specification's own texts in MESSAGES and PLAN_MESSAGES), shared with the web app.
@@ -43,21 +49,80 @@ export function retryMinutes(retryInMs: number): number {
   return Math.max(1, Math.ceil(retryInMs / 60_000));
 }
 
-// Link previews of public pages
-const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Texts a shop's customers read (link previews, reminders), in the shop's language (issue 14).
+// The pages themselves speak through the web app's catalogue; these few are the server's own.
+
+const dayFormats = {
+  en: new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  hi: new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }),
+} satisfies Record<Language, Intl.DateTimeFormat>;
+
+/** `25 नव॰, 11:00 am` in the shop's zone; English keeps the domain's own format. */
+function appointmentText(instant: Date, timeZone: string, language: Language): string {
+  if (language === 'en') return formatAppointment(instant, timeZone);
+  return new Intl.DateTimeFormat('hi-IN', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    numberingSystem: 'latn',
+  }).format(instant);
+}
+
+const CUSTOMER_TEXTS = {
+  en: {
+    billTitle: (invoice: string, shop: string, amount: string) =>
+      `Bill ${invoice} from ${shop} — ${amount}`,
+    items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+    pending: BILL_BALANCE_LABELS.pending,
+    toReturn: BILL_BALANCE_LABELS.toReturn,
+    paidInFull: 'Paid in full',
+    statementTitle: (shop: string) => `${STATEMENT_TEXTS.title} from ${shop}`,
+    dealEnds: (day: string) => `Offer ends ${day}`,
+    followup: (shop: string, what: string | null, when: string) =>
+      `${shop}: reminder of your ${what ?? 'appointment'} on ${when}.`,
+  },
+  hi: {
+    billTitle: (invoice: string, shop: string, amount: string) =>
+      `${shop} का बिल ${invoice} — ${amount}`,
+    items: (count: number) => `${count} आइटम`,
+    pending: 'बाकी',
+    toReturn: 'लौटाने हैं',
+    paidInFull: 'पूरा भुगतान हो गया',
+    statementTitle: (shop: string) => `${shop} का खाता स्टेटमेंट`,
+    dealEnds: (day: string) => `ऑफ़र ${day} तक`,
+    followup: (shop: string, what: string | null, when: string) =>
+      `${shop}: रिमाइंडर — ${what ?? 'अपॉइंटमेंट'}, ${when}।`,
+  },
+} satisfies Record<Language, unknown>;
+
+/** The customer texts in a shop's language. */
+export function customerTexts(language: Language) {
+  return CUSTOMER_TEXTS[language];
+}
 
 /** `Offer ends 30 Nov 2026`: a deal's last day (`YYYY-MM-DD`), in its preview. */
-export function dealEndsText(day: string): string {
-  return `Offer ends ${DAY_FORMAT.format(new Date(`${day}T00:00:00Z`))}`;
+export function dealEndsText(day: string, language: Language): string {
+  return CUSTOMER_TEXTS[language].dealEnds(
+    dayFormats[language].format(new Date(`${day}T00:00:00Z`)),
+  );
 }
 
 // WhatsApp messages the reminder job queues for the admin to send
-/** A bill's reminder, as the owner wrote it, signed with the shop's name. */
+/** A bill's reminder, as the owner wrote it (in any language), signed with the shop's name. */
 export function billReminderText(shopName: string, message: string): string {
   return `${shopName}: ${message}`;
 }
@@ -68,12 +133,14 @@ export function followupReminderText({
   productName,
   scheduledAt,
   timeZone,
+  language,
 }: {
   shopName: string;
   productName: string | null;
   scheduledAt: Date;
   timeZone: string;
+  language: Language;
 }): string {
-  const when = formatAppointment(scheduledAt, timeZone);
-  return `${shopName}: reminder of your ${productName ?? 'appointment'} on ${when}.`;
+  const when = appointmentText(scheduledAt, timeZone, language);
+  return CUSTOMER_TEXTS[language].followup(shopName, productName, when);
 }

@@ -152,6 +152,8 @@ export type PublicReceiptDto = {
     location: ShopLocation;
     greetingMessage: string;
     footerNote: string;
+    /** The shop's language: the receipt and its texts are in it. */
+    language: Language;
   };
 };
 
@@ -160,7 +162,7 @@ export type PublicReceiptDto = {
  * khata, nothing of other customers, drafts, service fields or the shop's account.
  */
 export type PublicStatementDto = {
-  shop: Pick<PublicReceiptDto['shop'], 'shopName' | 'shopImage' | 'location'>;
+  shop: Pick<PublicReceiptDto['shop'], 'shopName' | 'shopImage' | 'location' | 'language'>;
   customerName: string;
   maskedMobile: string;
   /** Σ credits − Σ debits in rupees: negative = the customer owes the shop. */
@@ -322,7 +324,8 @@ export type PublicCampaignDto = {
   clicks: number;
   /** 10 digits, or '' when the shop gave none. */
   contactPhone: string;
-  shop: ShopLocation & { shopName: string };
+  /** The shop's language: its deal page shows in it. */
+  shop: ShopLocation & { shopName: string; language: Language };
   items: CampaignItemDto[];
 };
 

@@ -2,6 +2,9 @@ import { PRODUCT_NAME } from '@khatabill/domain';
 import type { ReactNode } from 'react';
 import { BarLayout, BRAND_CLASSES } from '../app/layout/bar-layout';
 import { buttonClasses } from '../components/ui/button';
+import { localeTag } from '../i18n/locale';
+import { useMessages } from '../i18n/use-messages';
+import { publicDocumentMessages } from './messages';
 
 type PublicDocumentProps = {
   /** The page's stylesheet, inlined: the page loads no CSS file. */
@@ -24,8 +27,10 @@ export function PublicDocument({
   script,
   children,
 }: PublicDocumentProps) {
+  const t = useMessages(publicDocumentMessages);
   return (
-    <html lang="en-IN">
+    // The language the page is drawn in (the shop's), so phones read and shape it as such.
+    <html lang={localeTag()}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -46,8 +51,14 @@ export function PublicDocument({
           }
           action={
             // Where the page has a script, a signed-in shop gets Open app instead (receipt-enhance.ts).
-            <a href="/auth" className={buttonClasses('ghost')} data-session-link>
-              Login
+            <a
+              href="/auth"
+              className={buttonClasses('ghost')}
+              data-session-link
+              // The script has no catalogue: it takes Open app in the page's language from here.
+              data-open-app-label={t.openApp}
+            >
+              {t.login}
             </a>
           }
         >

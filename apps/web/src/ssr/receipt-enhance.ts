@@ -22,5 +22,5 @@ function showOpenAppLink(page: Document): void {
   const link = page.querySelector<HTMLAnchorElement>('[data-session-link]');
   if (!session || !link) return;
   link.href = homePathFor(session.user);
-  link.textContent = OPEN_APP_LABEL;
+  link.textContent = link.dataset.openAppLabel ?? OPEN_APP_LABEL;
 }

@@ -4,16 +4,21 @@ import printCss from '../components/receipt/receipt-print.css?inline';
 import { StatementPageContent } from '../features/statement/statement-page-content';
 import appCss from '../index.css?inline';
 import { PublicDocument } from './public-document';
+import { renderInLanguage } from './render-in-language';
 
-/** `/s/{token}` as one complete HTML page, without script (ADR 017). */
+/** `/s/{token}` as one complete HTML page in the shop's language, without script (ADR 017). */
 export function renderStatementPage({
   statement,
 }: {
   statement: PublicStatementDto | null;
 }): string {
-  return `<!doctype html>${renderToString(
-    <PublicDocument css={appCss + printCss}>
-      <StatementPageContent statement={statement} />
-    </PublicDocument>,
-  )}`;
+  return renderInLanguage(
+    statement?.shop.language,
+    () =>
+      `<!doctype html>${renderToString(
+        <PublicDocument css={appCss + printCss}>
+          <StatementPageContent statement={statement} />
+        </PublicDocument>,
+      )}`,
+  );
 }

@@ -14,6 +14,7 @@ export function makeDeal(overrides: Partial<PublicCampaignDto> = {}): PublicCamp
     contactPhone: '9876543210',
     shop: {
       shopName: 'Ravi Mobiles',
+      language: 'en',
       address: '12 MG Road',
       city: 'Pune',
       state: 'Maharashtra',

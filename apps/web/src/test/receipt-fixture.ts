@@ -25,5 +25,6 @@ export const receipt: PublicReceiptDto = {
     location: { address: '', city: 'Pune', state: '', pincode: '', country: 'India' },
     greetingMessage: '',
     footerNote: '',
+    language: 'en',
   },
 };

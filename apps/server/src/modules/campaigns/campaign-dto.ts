@@ -40,7 +40,7 @@ export function toPublicCampaignDto(
     views: campaign.views,
     clicks: campaign.clicks,
     contactPhone: campaign.contactPhone,
-    shop: { shopName: shop.shopName, ...shop.location },
+    shop: { shopName: shop.shopName, language: shop.language, ...shop.location },
     items: items.map(toItemDto),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  LANGUAGES,
   MESSAGES,
   type CampaignDto,
   type PublicCampaignDto,
@@ -42,7 +43,7 @@ const publicCampaignSchema = z.object({
   views: z.number(),
   clicks: z.number(),
   contactPhone: z.string(),
-  shop: shopLocationSchema.extend({ shopName: z.string() }),
+  shop: shopLocationSchema.extend({ shopName: z.string(), language: z.enum(LANGUAGES) }),
   items: z.array(campaignItemSchema),
 }) satisfies z.ZodType<PublicCampaignDto>;
 

@@ -1,4 +1,4 @@
-import type { ShopLocation } from '@khatabill/domain';
+import type { Language, ShopLocation } from '@khatabill/domain';
 import { and, asc, count, desc, eq, exists, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
@@ -10,7 +10,12 @@ import type { CampaignRow } from './campaigns.repository';
 // address is looked up first; the deal is then read by (tenant_id, id) (ADR 016).
 
 /** What a deal shows of its shop: the name and address, and the zone its days are counted in. */
-export type CampaignShop = { shopName: string; location: ShopLocation; timeZone: string };
+export type CampaignShop = {
+  shopName: string;
+  location: ShopLocation;
+  timeZone: string;
+  language: Language;
+};
 export type PublicCampaignRow = { campaign: CampaignRow; shop: CampaignShop };
 
 /** A public address: the slug, or (spec's idOrSlug) the row id. */
@@ -37,6 +42,7 @@ const shopColumns = {
   shopName: users.shopName,
   location: users.location,
   timeZone: users.timeZone,
+  language: users.language,
 };
 
 export type DealSearch = {

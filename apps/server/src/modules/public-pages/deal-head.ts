@@ -19,7 +19,11 @@ export function dealPageHead(deal: PublicCampaignDto, origin: string): PageHead 
   const image = deal.bannerImage ?? deal.items.find((item) => item.image)?.image;
   return previewHead({
     title: `${deal.title} — ${deal.shop.shopName}`,
-    description: [firstWords(deal.description), dealEndsText(deal.endsOn), deal.shop.city.trim()],
+    description: [
+      firstWords(deal.description),
+      dealEndsText(deal.endsOn, deal.shop.language),
+      deal.shop.city.trim(),
+    ],
     // Slugs are lowercase letters, digits and dashes: safe in a URL as they are.
     url: `${origin}/campaigns/${deal.slug}`,
     image: image && `${origin}${image}`,

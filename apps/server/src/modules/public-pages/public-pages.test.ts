@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { bills, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
-import { createTestShopIn } from '../../test/factories';
+import { createTestShopIn, setShopLanguage } from '../../test/factories';
 import { billPayload, billRequests } from '../../test/bills';
 import { PAGE_SCRIPT, readHead, useWebDist } from '../../test/page-head';
 
@@ -75,6 +75,21 @@ describeEachDatabase('receipt page', (getDatabase) => {
     expect(body).toContain('data-print-button');
     // The bar is a visitor's; the script turns its link into Open app for a signed-in shop.
     expect(body).toMatch(/<a [^>]*href="\/auth"[^>]*data-session-link="true"[^>]*>Login<\/a>/);
+  });
+
+  it("is drawn in the shop's language, its link preview too", async () => {
+    const { session, bill } = await sharedBill('Sharma Store');
+    await setShopLanguage(app(), session.token, 'hi');
+
+    const { body } = await openPage(bill.shareToken ?? '');
+
+    expect(body).toMatch(/^<!doctype html><html lang="hi-IN">/);
+    expect(body).toContain('aria-label="बिल INV-1"');
+    expect(body).toContain('कुल बिल');
+    expect(body).toMatch(/data-open-app-label="ऐप खोलें"[^>]*>लॉगिन<\/a>/);
+    const head = readHead(body);
+    expect(head.title).toEqual(['Sharma Store का बिल INV-1 — ₹337.50']);
+    expect(head.meta.description).toEqual(['1 आइटम · बाकी ₹137.50 · Pune']);
   });
 
   it('publishes nothing private: no mobile, no ids, no private field; no customer in the head', async () => {

@@ -16,6 +16,7 @@ export type ReceiptShop = Pick<
   | 'location'
   | 'greetingMessage'
   | 'footerNote'
+  | 'language'
   | 'serviceFields'
   | 'serviceDetails'
 >;
@@ -84,6 +85,7 @@ const sharedBillQuery = preparedOnce((db) =>
         location: users.location,
         greetingMessage: users.greetingMessage,
         footerNote: users.footerNote,
+        language: users.language,
         serviceFields: users.serviceFields,
         serviceDetails: users.serviceDetails,
       },

@@ -1,4 +1,4 @@
-import { JOB_STEPS, PAYMENT_MODES, type PublicReceiptDto } from '@khatabill/domain';
+import { JOB_STEPS, LANGUAGES, PAYMENT_MODES, type PublicReceiptDto } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
@@ -35,6 +35,7 @@ const receiptResponse = z.object({
       location: shopLocationSchema,
       greetingMessage: z.string(),
       footerNote: z.string(),
+      language: z.enum(LANGUAGES),
     }),
   }) satisfies z.ZodType<PublicReceiptDto>,
 });

@@ -57,6 +57,7 @@ export async function getPublicReceipt(
       location: shop.location,
       greetingMessage: shop.greetingMessage,
       footerNote: shop.footerNote,
+      language: shop.language,
     },
   };
 }

@@ -20,6 +20,7 @@ export async function claimDueFollowups(tx: Tx, { now, limit }: { now: Date; lim
       productName: products.name,
       shopName: users.shopName,
       timeZone: users.timeZone,
+      language: users.language,
     })
     .from(followups)
     .innerJoin(

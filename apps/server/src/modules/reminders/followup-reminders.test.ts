@@ -5,15 +5,16 @@ import { queryRows } from '../../db/client';
 import { useTestApp } from '../../test/app';
 import { billPayload, billRequests } from '../../test/bills';
 import { describeEachDatabase } from '../../test/db';
-import { authHeader, createTestShop } from '../../test/factories';
+import { authHeader, createTestShop, setShopLanguage } from '../../test/factories';
 import { insertFollowup, notificationsFrom, runJobAt } from '../../test/reminders';
 
 describeEachDatabase('follow-up reminders', (getDatabase) => {
   const app = useTestApp(getDatabase);
 
   /** A shop with a customer (Asha Verma) and a product (Screen repair). */
-  async function shopWithCustomer() {
+  async function shopWithCustomer(language = 'en') {
     const { token, user } = await createTestShop(app(), { shopName: 'Sharma Repairs' });
+    await setShopLanguage(app(), token, language);
     const bill = await billRequests(app, token).createOk(billPayload());
     const product = await app().inject({
       method: 'POST',
@@ -79,6 +80,18 @@ describeEachDatabase('follow-up reminders', (getDatabase) => {
         dueOn: '2096-11-26',
         message: 'Sharma Repairs: reminder of your appointment on 26 Nov, 12:30 am.',
       },
+    ]);
+  });
+
+  it("writes the reminder in the shop's language", async () => {
+    const shop = await shopWithCustomer('hi');
+    const scheduledAt = new Date('2096-11-25T05:30:00Z');
+    const followupId = await insertFollowup(app(), { ...shop, scheduledAt, remindBefore: '1h' });
+
+    await runJobAt(app(), new Date('2096-11-25T04:30:00Z'));
+
+    expect(await notificationsFrom(app(), followupId)).toMatchObject([
+      { message: 'Sharma Repairs: रिमाइंडर — Screen repair, 25 नव॰, 11:00 am।' },
     ]);
   });
 

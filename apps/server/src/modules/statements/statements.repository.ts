@@ -37,7 +37,7 @@ export async function deleteStatementToken(tx: Tx, { shopId, customerId }: Custo
 
 export type StatementShop = Pick<
   typeof users.$inferSelect,
-  'shopName' | 'shopImage' | 'location' | 'upiId' | 'timeZone'
+  'shopName' | 'shopImage' | 'location' | 'upiId' | 'timeZone' | 'language'
 >;
 
 /** Public read by the token alone: the customer it names and that customer's shop. */
@@ -54,6 +54,7 @@ export async function findStatementByToken(
         location: users.location,
         upiId: users.upiId,
         timeZone: users.timeZone,
+        language: users.language,
       },
     })
     .from(statementLinks)

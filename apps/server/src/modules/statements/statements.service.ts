@@ -72,6 +72,7 @@ export async function getPublicStatement(
       shopName: shop.shopName,
       shopImage: shop.shopImage ? fileUrl(shop.shopImage) : null,
       location: shop.location,
+      language: shop.language,
     },
     customerName: customer.name,
     maskedMobile: maskMobile(customer.mobile),

@@ -4,7 +4,12 @@ import { useTestApp } from '../../test/app';
 import { billPayload, billRequests } from '../../test/bills';
 import { customerRequests } from '../../test/customers';
 import { describeEachDatabase } from '../../test/db';
-import { createTestShopIn, shopRequest, updateTestShop } from '../../test/factories';
+import {
+  createTestShopIn,
+  setShopLanguage,
+  shopRequest,
+  updateTestShop,
+} from '../../test/factories';
 import { readHead, useWebDist } from '../../test/page-head';
 
 const webDist = useWebDist({ receiptRenderer: true });
@@ -79,6 +84,17 @@ describeEachDatabase('customer statement link', (getDatabase) => {
     expect(gave).toBeGreaterThan(got);
     expect(page).toContain(`href="/your-bill/${bill.shareToken}"`);
     expect(page).toContain('You owe ₹1,250');
+  });
+
+  it("is drawn in the shop's language, its title too", async () => {
+    const { session, meera, link } = await shopWithKhata();
+    await setShopLanguage(app(), session.token, 'hi');
+
+    const page = (await openStatement(tokenOf(await link(meera)))).body;
+
+    expect(page).toMatch(/^<!doctype html><html lang="hi-IN">/);
+    expect(readHead(page).title).toEqual(['Sharma Store का खाता स्टेटमेंट']);
+    expect(page).toContain('आपको ₹1,250 देने हैं');
   });
 
   it('offers a UPI QR and upi:// link for the due only when the shop has a UPI id', async () => {

@@ -1,4 +1,5 @@
 import { jobReadyText, rupeesToPaise, whatsappUrl, type BillDto } from '@khatabill/domain';
+import { shareBillMessages } from './messages';
 
 /** The public receipt address of a shared bill (DESIGN §2: the token, never the row id). */
 export function billShareUrl(shareToken: string, origin: string = window.location.origin): string {
@@ -7,14 +8,16 @@ export function billShareUrl(shareToken: string, origin: string = window.locatio
 
 /**
  * Click-to-chat with the customer (91 + mobile), prefilled with the bill link and who it
- * is from (issue 3 "Receipt / share dialog").
+ * is from (issue 3 "Receipt / share dialog"), in the language shown (the shop's).
  */
 export function billWhatsappUrl(
   bill: Pick<BillDto, 'name' | 'mobile' | 'invoiceNumber'>,
   link: string,
   shopName: string,
 ): string {
-  const text = `Hello ${bill.name}, thank you for choosing ${shopName}. Your bill ${bill.invoiceNumber}: ${link}`;
+  const text = shareBillMessages
+    .get()
+    .whatsappText({ name: bill.name, shop: shopName, number: bill.invoiceNumber, link });
   return whatsappUrl(bill.mobile, text);
 }
 

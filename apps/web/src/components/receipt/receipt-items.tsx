@@ -1,4 +1,6 @@
 import { formatLineTotal, formatRupeeNumber, type PublicReceiptDto } from '@khatabill/domain';
+import { useMessages } from '../../i18n/use-messages';
+import { receiptMessages } from './messages';
 
 /**
  * One row per item: its name with "quantity × price" on a line below, and the amount in a
@@ -6,16 +8,17 @@ import { formatLineTotal, formatRupeeNumber, type PublicReceiptDto } from '@khat
  * 80 mm roll.
  */
 export function ReceiptItems({ items }: { items: PublicReceiptDto['items'] }) {
+  const t = useMessages(receiptMessages);
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Items</caption>
+      <caption className="sr-only">{t.items}</caption>
       <thead>
         <tr className="border-b border-slate-300 text-left text-slate-600">
           <th scope="col" className="py-1 pr-4 font-medium">
-            Item <span className="font-normal">(Qty × Price)</span>
+            {t.item} <span className="font-normal">{t.qtyPrice}</span>
           </th>
           <th scope="col" className="py-1 text-right font-medium">
-            Amount
+            {t.amount}
           </th>
         </tr>
       </thead>

@@ -1,4 +1,6 @@
 import { billBalanceOf, formatRupeeNumber, type PublicReceiptDto } from '@khatabill/domain';
+import { useMessages } from '../../i18n/use-messages';
+import { receiptMessages } from './messages';
 
 type ReceiptTotalsProps = Pick<PublicReceiptDto, 'totals' | 'payment'>;
 
@@ -22,19 +24,20 @@ function TotalLine({
 /** The receipt's money lines (spec §4 "Receipt totals"); the server computed every one. */
 export function ReceiptTotals({ totals, payment }: ReceiptTotalsProps) {
   // Pending or To return, in the words the owner's warning used before saving.
+  const t = useMessages(receiptMessages);
   const balance = billBalanceOf(totals);
   const discountLabel =
     payment.discount.type === 'percent' && payment.discount.value > 0
-      ? `Discount (${payment.discount.value}%)`
-      : 'Discount';
+      ? t.discountPercent({ percent: payment.discount.value })
+      : t.discount;
   return (
     <dl className="flex flex-col gap-1 border-t border-slate-300 pt-2 text-sm">
-      <TotalLine label="Base Amount" rupees={totals.itemsTotal} />
+      <TotalLine label={t.baseAmount} rupees={totals.itemsTotal} />
       <TotalLine label={discountLabel} rupees={totals.discountAmount} />
-      <TotalLine label="Advance" rupees={totals.advanceAmount} />
-      <TotalLine label="Final Total" rupees={totals.finalTotal} strong />
-      <TotalLine label="Amount Paid" rupees={payment.amountPaid} />
-      {balance && <TotalLine label={balance.label} rupees={balance.amount} strong />}
+      <TotalLine label={t.advance} rupees={totals.advanceAmount} />
+      <TotalLine label={t.finalTotal} rupees={totals.finalTotal} strong />
+      <TotalLine label={t.amountPaid} rupees={payment.amountPaid} />
+      {balance && <TotalLine label={t[balance.kind]} rupees={balance.amount} strong />}
     </dl>
   );
 }

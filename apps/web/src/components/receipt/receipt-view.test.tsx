@@ -34,6 +34,7 @@ function makeReceipt(overrides: Partial<PublicReceiptDto> = {}): PublicReceiptDt
     job: null,
     shop: {
       shopName: 'Sharma Mobile Repair',
+      language: 'en',
       shopImage: null,
       location: {
         address: '12 MG Road',

@@ -6,6 +6,8 @@ import { JobProgress } from './job-progress';
 import { ReceiptItems } from './receipt-items';
 import { ReceiptShopHeader } from './receipt-shop-header';
 import { ReceiptTotals } from './receipt-totals';
+import { useMessages } from '../../i18n/use-messages';
+import { receiptMessages } from './messages';
 
 /**
  * The customer's bill, as the public page shows it, prints it and the share dialog
@@ -13,10 +15,11 @@ import { ReceiptTotals } from './receipt-totals';
  */
 export function ReceiptView({ receipt }: { receipt: PublicReceiptDto }) {
   const { shop } = receipt;
+  const t = useMessages(receiptMessages);
   return (
     <article
       data-receipt
-      aria-label={`Bill ${receipt.invoiceNumber}`}
+      aria-label={t.billLabel({ number: receipt.invoiceNumber })}
       className="mx-auto flex w-full max-w-md flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-sm"
     >
       <ReceiptShopHeader shop={shop} />
@@ -25,11 +28,11 @@ export function ReceiptView({ receipt }: { receipt: PublicReceiptDto }) {
         <p className="text-center whitespace-pre-line">{shop.greetingMessage}</p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-        <dt className="text-slate-600">Invoice</dt>
+        <dt className="text-slate-600">{t.invoice}</dt>
         <dd className="font-medium">{receipt.invoiceNumber}</dd>
-        <dt className="text-slate-600">Date</dt>
+        <dt className="text-slate-600">{t.date}</dt>
         <dd>{formatBillDate(receipt.createdAt)}</dd>
-        <dt className="text-slate-600">Customer</dt>
+        <dt className="text-slate-600">{t.customer}</dt>
         <dd className="break-words">
           {receipt.customerName}
           {receipt.maskedMobile && (
@@ -39,13 +42,13 @@ export function ReceiptView({ receipt }: { receipt: PublicReceiptDto }) {
       </dl>
       <ReceiptItems items={receipt.items} />
       <ReceiptTotals totals={receipt.totals} payment={receipt.payment} />
-      <ReceiptFieldValues title="Service Request" values={receipt.customFields.serviceFields} />
-      <ReceiptFieldValues title="Service Handling" values={receipt.customFields.serviceInfo} />
+      <ReceiptFieldValues title={t.serviceRequest} values={receipt.customFields.serviceFields} />
+      <ReceiptFieldValues title={t.serviceHandling} values={receipt.customFields.serviceInfo} />
       {shop.footerNote && (
         <p className="text-center text-sm whitespace-pre-line">{shop.footerNote}</p>
       )}
       <p className="border-t border-slate-200 pt-2 text-center text-xs text-slate-500">
-        Made with {PRODUCT_NAME} — free billing for shops
+        {t.madeWith({ product: PRODUCT_NAME })}
       </p>
     </article>
   );

@@ -4,7 +4,9 @@ import { Button, buttonClasses } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/text-field';
 import { useCopyLink } from '../../lib/use-copy-link';
+import { useMessages } from '../../i18n/use-messages';
 import { billShareUrl, billWhatsappUrl, jobReadyWhatsappUrl } from './bill-share-links';
+import { shareBillMessages } from './messages';
 
 /** `mobile` is the customer's 10 digits, for WhatsApp click-to-chat. */
 type ShareableBill = Pick<
@@ -28,14 +30,9 @@ type ShareBillDialogProps = {
  * on Save & Done (at the bottom of Create Bill) lands on the receipt, never on Close.
  */
 export function ShareBillDialog({ bill, shopName, onClose, children }: ShareBillDialogProps) {
+  const t = useMessages(shareBillMessages);
   return (
-    <Dialog
-      open={bill !== null}
-      onClose={onClose}
-      title="Share Bill"
-      placement="tall"
-      ignoreEarlyTaps
-    >
+    <Dialog open={bill !== null} onClose={onClose} title={t.title} placement="tall" ignoreEarlyTaps>
       {bill && <ShareActions bill={bill} shopName={shopName} onClose={onClose} />}
       {children}
     </Dialog>
@@ -45,9 +42,10 @@ export function ShareBillDialog({ bill, shopName, onClose, children }: ShareBill
 type ShareActionsProps = { bill: ShareableBill; shopName: string; onClose: () => void };
 
 function ShareActions({ bill, shopName, onClose }: ShareActionsProps) {
+  const t = useMessages(shareBillMessages);
   const [isLinkShown, setIsLinkShown] = useState(false);
   const link = bill.shareToken ? billShareUrl(bill.shareToken) : null;
-  const copyLink = useCopyLink('Bill link copied to clipboard!');
+  const copyLink = useCopyLink(t.linkCopied);
   // A finished service job: the customer is waiting to hear it is ready (issue 14 part 2).
   const isReadyJob = bill.status === 'completed' && isServiceBill(bill.customFields);
   return (
@@ -71,32 +69,32 @@ function ShareActions({ bill, shopName, onClose }: ShareActionsProps) {
               rel="noopener noreferrer"
               className={buttonClasses('primary', 'col-span-2')}
             >
-              Share on WhatsApp
+              {t.shareOnWhatsapp}
             </a>
             <Button
               variant="secondary"
               aria-expanded={isLinkShown}
               onClick={() => setIsLinkShown(true)}
             >
-              Get Link
+              {t.getLink}
             </Button>
           </>
         )}
         <Button variant="secondary" onClick={onClose} className={link ? '' : 'col-span-2'}>
-          Close
+          {t.close}
         </Button>
       </div>
       {link && isLinkShown && (
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
             <TextField
-              label="Bill link"
+              label={t.billLink}
               readOnly
               value={link}
               onFocus={(event) => event.target.select()}
             />
           </div>
-          <Button onClick={() => void copyLink(link)}>Copy</Button>
+          <Button onClick={() => void copyLink(link)}>{t.copy}</Button>
         </div>
       )}
     </>

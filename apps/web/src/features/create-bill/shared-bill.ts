@@ -49,6 +49,7 @@ export function toPublicReceipt(bill: SharedBill, user: UserDto): PublicReceiptD
       location: settings.location,
       greetingMessage: settings.greetingMessage,
       footerNote: settings.footerNote,
+      language: user.language,
     },
   };
 }

@@ -1,18 +1,26 @@
 import {
   formatRupeeNumber,
   LEDGER_ENTRY_LABELS,
-  rupeesToPaise,
-  STATEMENT_TEXTS,
-  statementBalanceText,
   toShopDay,
   type PublicStatementDto,
 } from '@khatabill/domain';
 import { QrSvg } from '../../components/qr-svg';
 import { ReceiptShopHeader } from '../../components/receipt/receipt-shop-header';
 import { buttonClasses } from '../../components/ui/button';
+import { useMessages } from '../../i18n/use-messages';
 import { formatDay } from '../../lib/format';
+import { statementMessages } from './messages';
 
 const TYPE_CLASSES = { credit: 'text-green-700', debit: 'text-red-700' } as const;
+
+type StatementTexts = ReturnType<typeof statementMessages.get>;
+
+/** The balance in words, as the customer reads it (the domain's statementBalanceText). */
+function balanceText(t: StatementTexts, balance: number, shop: string): string {
+  if (balance < 0) return t.youOwe({ amount: formatRupeeNumber(-balance) });
+  if (balance > 0) return t.shopOwesYou({ shop, amount: formatRupeeNumber(balance) });
+  return t.settled;
+}
 
 /**
  * The customer statement (`/s/{token}`), drawn by the server (ADR 017): the shop, the
@@ -20,10 +28,11 @@ const TYPE_CLASSES = { credit: 'text-green-700', debit: 'text-red-700' } as cons
  * the balance after it. `data-receipt` lets the receipt's print stylesheet put it on A4.
  */
 export function StatementPageContent({ statement }: { statement: PublicStatementDto | null }) {
+  const t = useMessages(statementMessages);
   if (!statement) {
     return (
       <p role="alert" className="py-8 text-center text-red-700">
-        {STATEMENT_TEXTS.notFound}
+        {t.notFound}
       </p>
     );
   }
@@ -32,23 +41,23 @@ export function StatementPageContent({ statement }: { statement: PublicStatement
   return (
     <article
       data-receipt
-      aria-label={STATEMENT_TEXTS.title}
+      aria-label={t.title}
       className="mx-auto flex w-full max-w-2xl flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-sm"
     >
       <ReceiptShopHeader shop={shop} />
-      <h1 className="text-xl font-bold">{STATEMENT_TEXTS.title}</h1>
+      <h1 className="text-xl font-bold">{t.title}</h1>
       <p>
         <span className="font-medium">{statement.customerName}</span>{' '}
         <span className="text-slate-600">{statement.maskedMobile}</span>
       </p>
       <p className={`text-2xl font-bold ${owes ? 'text-red-700' : 'text-green-700'}`}>
-        {statementBalanceText(rupeesToPaise(balance), shop.shopName)}
+        {balanceText(t, balance, shop.shopName)}
       </p>
       {statement.upiUrl && (
         <div data-print-hidden className="flex flex-col items-center gap-2">
-          <QrSvg text={statement.upiUrl} label={STATEMENT_TEXTS.scanToPay} className="size-48" />
+          <QrSvg text={statement.upiUrl} label={t.scanToPay} className="size-48" />
           <a href={statement.upiUrl} className={buttonClasses('primary')}>
-            {`${STATEMENT_TEXTS.payWithUpi} ${formatRupeeNumber(-balance)}`}
+            {`${t.payWithUpi} ${formatRupeeNumber(-balance)}`}
           </a>
         </div>
       )}
@@ -58,11 +67,12 @@ export function StatementPageContent({ statement }: { statement: PublicStatement
 }
 
 function StatementEntries({ statement }: { statement: PublicStatementDto }) {
+  const t = useMessages(statementMessages);
   if (statement.entries.length === 0) {
-    return <p className="text-slate-600">{STATEMENT_TEXTS.noEntries}</p>;
+    return <p className="text-slate-600">{t.noEntries}</p>;
   }
   return (
-    <ol aria-label={STATEMENT_TEXTS.entries} className="flex flex-col divide-y divide-slate-100">
+    <ol aria-label={t.entries} className="flex flex-col divide-y divide-slate-100">
       {statement.entries.map((entry, index) => (
         <li key={index} className="flex items-start justify-between gap-3 py-2">
           <div className="flex min-w-0 flex-col">
@@ -78,12 +88,12 @@ function StatementEntries({ statement }: { statement: PublicStatementDto }) {
                 href={`/your-bill/${entry.receiptToken}`}
                 className="text-sm text-brand-700 underline"
               >
-                {`${STATEMENT_TEXTS.receiptLink} ${entry.invoiceNumber ?? ''}`}
+                {`${t.receiptLink} ${entry.invoiceNumber ?? ''}`}
               </a>
             )}
           </div>
           <span className="text-sm whitespace-nowrap text-slate-700">
-            {statementBalanceText(rupeesToPaise(entry.balance), statement.shop.shopName)}
+            {balanceText(t, entry.balance, statement.shop.shopName)}
           </span>
         </li>
       ))}

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
 import { usePublicReceipt } from './api/get-public-receipt';
+import { useMessages } from '../../i18n/use-messages';
+import { yourBillMessages } from './messages';
 import { ReceiptPageContent } from './receipt-page-content';
 
 /**
@@ -9,13 +11,14 @@ import { ReceiptPageContent } from './receipt-page-content';
 export default function YourBillPage() {
   const { billId: token = '' } = useParams();
   const receipt = usePublicReceipt(token);
+  const t = useMessages(yourBillMessages);
   return (
     <>
       {/* React hoists this into <head> while the page is shown: a customer's bill is never indexed. */}
       <meta name="robots" content="noindex" />
       {receipt.isPending ? (
         <p role="status" className="py-8 text-center text-slate-600">
-          Loading bill...
+          {t.loading}
         </p>
       ) : (
         <ReceiptPageContent receipt={receipt.data ?? null} />
