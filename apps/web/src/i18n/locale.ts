@@ -2,9 +2,8 @@ import { DEFAULT_LANGUAGE, languageOf, LANGUAGE_TAGS, type Language } from '@kha
 import { atom } from 'nanostores';
 import { readStoredSession } from '../lib/stored-session';
 
-// The language the app speaks (issue 14): the one last shown on this device (chosen on it,
-// or the shop's, which signing in shows); else the stored session's shop's; else Hindi for a
-// phone set to Hindi; else English.
+// The language the app speaks (issue 14): signed in, the shop's (from the stored session);
+// before that the one chosen on this device; else Hindi for a phone set to Hindi; else English.
 
 /** Kept across logouts (clearSession keeps it), so the login screen stays in the chosen language. */
 export const DEVICE_LANGUAGE_KEY = 'khatabill:language';
@@ -18,7 +17,7 @@ function readDeviceLanguage(): Language | null {
   }
 }
 
-/** A session stored before the device kept a language (an older app) still has its shop's. */
+/** The stored session's shop's language; none without a session (or from an older app). */
 function storedShopLanguage(): Language | null {
   const language = readStoredSession()?.user?.language;
   return language === undefined ? null : languageOf(language);
@@ -34,7 +33,7 @@ function browserLanguage(): Language {
 export const locale = atom<Language>(
   typeof window === 'undefined'
     ? DEFAULT_LANGUAGE
-    : (readDeviceLanguage() ?? storedShopLanguage() ?? browserLanguage()),
+    : (storedShopLanguage() ?? readDeviceLanguage() ?? browserLanguage()),
 );
 
 // The page's language follows, so screen readers speak and fonts shape Hindi as Hindi.
@@ -55,12 +54,12 @@ export function chooseLanguage(language: Language): void {
 }
 
 /**
- * Shows the shop's language, answered by the server with its user (login, signup, settings):
- * signed in, the app speaks the shop's language, and this device keeps it for the login screen.
- * A user without one (stored by an older app) leaves the language as it is.
+ * Shows the shop's language, answered by the server with its user (login, signup, settings).
+ * The shop keeps it, not this device: logout leaves the device's own choice. A user without
+ * one (stored by an older app) leaves the language as it is.
  */
 export function followShopLanguage(language: string | undefined): void {
-  if (language !== undefined) chooseLanguage(languageOf(language));
+  if (language !== undefined) locale.set(languageOf(language));
 }
 
 /** The BCP 47 tag for Intl of the language now shown. */

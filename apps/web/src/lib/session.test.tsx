@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { locale } from '../i18n/locale';
 import { makeUser } from '../test/user-fixture';
 import {
   clearSession,
@@ -34,6 +35,14 @@ describe('session', () => {
     saveSession({ token: 'abc', user: makeUser({ shopName: 'Old' }) });
     updateSessionUser(makeUser({ shopName: 'New' }));
     expect(getSession()).toMatchObject({ token: 'abc', user: { shopName: 'New' } });
+  });
+
+  it("shows the shop's language once signed in, and follows a change of it", () => {
+    saveSession({ token: 'abc', user: { ...makeUser(), language: 'hi' } });
+    expect(locale.get()).toBe('hi');
+
+    updateSessionUser({ ...makeUser(), language: 'en' });
+    expect(locale.get()).toBe('en');
   });
 
   it('logout clears all of local storage', () => {

@@ -1,4 +1,6 @@
 import { formatRupeeNumber, rupeesToPaise } from '@khatabill/domain';
+import { useMessages } from '../../i18n/use-messages';
+import { dealMessages } from './messages';
 
 type DealPriceProps = { originalPrice: number; offerPrice: number };
 
@@ -10,6 +12,7 @@ function percentOff(originalPrice: number, offerPrice: number): number {
 
 /** An item's offer price, with the original struck through beside it when the offer is lower. */
 export function DealPrice({ originalPrice, offerPrice }: DealPriceProps) {
+  const t = useMessages(dealMessages);
   const off = offerPrice < originalPrice ? percentOff(originalPrice, offerPrice) : 0;
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
@@ -17,10 +20,14 @@ export function DealPrice({ originalPrice, offerPrice }: DealPriceProps) {
       {offerPrice < originalPrice && (
         <>
           <s className="text-sm text-slate-500">
-            <span className="sr-only">was </span>
+            <span className="sr-only">{t.was}</span>
             {formatRupeeNumber(originalPrice)}
           </s>
-          {off > 0 && <span className="text-sm font-medium text-green-800">{off}% off</span>}
+          {off > 0 && (
+            <span className="text-sm font-medium text-green-800">
+              {t.percentOff({ percent: off })}
+            </span>
+          )}
         </>
       )}
     </span>

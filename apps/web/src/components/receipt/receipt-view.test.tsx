@@ -1,6 +1,9 @@
 import type { PublicReceiptDto } from '@khatabill/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HINDI } from '../../i18n/hi';
+import { i18n } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
 import { ReceiptView } from './receipt-view';
 
 function makeReceipt(overrides: Partial<PublicReceiptDto> = {}): PublicReceiptDto {
@@ -57,6 +60,20 @@ function totalLine(label: string): string | null {
 }
 
 describe('ReceiptView', () => {
+  it('speaks Hindi when the page is shown in Hindi', () => {
+    i18n.cache.hi = HINDI as never;
+    locale.set('hi');
+    try {
+      render(<ReceiptView receipt={makeReceipt()} />);
+
+      expect(screen.getByRole('article', { name: 'बिल INV-7' })).toBeInTheDocument();
+      expect(totalLine('डिस्काउंट (10%)')).toBe('₹150.10');
+      expect(totalLine('कुल बिल')).toBe('₹1,350.90');
+    } finally {
+      locale.set('en');
+    }
+  });
+
   it('shows the shop, the customer, the items and every total', () => {
     render(<ReceiptView receipt={makeReceipt()} />);
 

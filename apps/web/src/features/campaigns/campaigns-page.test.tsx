@@ -1,6 +1,9 @@
 import type { PublicCampaignDto } from '@khatabill/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { HINDI } from '../../i18n/hi';
+import { i18n } from '../../i18n/i18n';
+import { DEVICE_LANGUAGE_KEY, locale } from '../../i18n/locale';
 import { makeDeal } from '../../test/deal-fixture';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi } from '../../test/stub-api';
@@ -129,5 +132,25 @@ describe('/campaigns/{idOrSlug}', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All deals' })).toHaveAttribute('href', '/deals');
     expect(screen.queryByText('Ravi Mobiles')).not.toBeInTheDocument();
+  });
+
+  it("shows the deal in its shop's language for the visit, its WhatsApp texts too, and saves nothing", async () => {
+    i18n.cache.hi = HINDI as never;
+    stubDealApi(makeDeal({ shop: { ...makeDeal().shop, language: 'hi' } }));
+    const router = renderRoutes(
+      [
+        { path: '/campaigns/:idOrSlug', element: <CampaignsPage /> },
+        { path: '/deals', element: <h1>Deals</h1> },
+      ],
+      `/campaigns/${SLUG}`,
+    );
+
+    expect(await screen.findByRole('region', { name: 'ऑफ़र वाले आइटम' })).toBeInTheDocument();
+    expect(screen.getByText(/^1 \S+ 2030 तक$/)).toBeInTheDocument();
+    expect(whatsappText('WhatsApp पर चैट करें')).toContain('Ravi Mobiles पर Diwali offer');
+    expect(localStorage.getItem(DEVICE_LANGUAGE_KEY)).toBeNull();
+
+    await act(() => router.navigate('/deals'));
+    expect(locale.get()).toBe('en');
   });
 });

@@ -4,23 +4,25 @@ import { DealBanner } from '../../components/deal/deal-banner';
 import { dealEndLabel } from '../../components/deal/deal-end';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { dealShareWhatsappUrl } from '../../lib/deal-links';
+import { useMessages } from '../../i18n/use-messages';
 import { formatAddress } from '../../lib/format';
 import { useDeal } from './api/get-deal';
 import { DealContact } from './components/deal-contact';
 import { DealItems } from './components/deal-items';
 import { DealSection } from './components/deal-section';
-
-// Spec §2 and §8, verbatim.
-const FAILED_TEXT = 'Failed to load Deal.';
+import { dealPageMessages } from './messages';
+import { useVisitLanguage } from './use-visit-language';
 
 /** `/campaigns/{idOrSlug}`: one deal, opened from a WhatsApp message or the deals list. */
 export default function CampaignsPage() {
   const { idOrSlug = '' } = useParams();
   const deal = useDeal(idOrSlug);
+  const t = useMessages(dealPageMessages);
+  useVisitLanguage(deal.data?.shop.language);
   if (deal.isPending) {
     return (
       <p role="status" className="py-8 text-center text-slate-600">
-        Loading...
+        {t.loading}
       </p>
     );
   }
@@ -28,13 +30,13 @@ export default function CampaignsPage() {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
         {/* The failure is the page's heading: an unknown link opened from WhatsApp says so first. */}
-        <h1 className="text-xl font-semibold text-red-700">{FAILED_TEXT}</h1>
+        <h1 className="text-xl font-semibold text-red-700">{t.failed}</h1>
         <div className="flex gap-3">
           <Button variant="secondary" onClick={() => void deal.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
           <Link to="/deals" className={buttonClasses('secondary')}>
-            All deals
+            {t.allDeals}
           </Link>
         </div>
       </div>
@@ -44,6 +46,7 @@ export default function CampaignsPage() {
 }
 
 function DealView({ deal }: { deal: PublicCampaignDto }) {
+  const t = useMessages(dealPageMessages);
   const address = formatAddress(deal.shop);
   return (
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-4">
@@ -59,23 +62,23 @@ function DealView({ deal }: { deal: PublicCampaignDto }) {
       <DealItems items={deal.items} />
       {deal.contactPhone && <DealContact deal={deal} contactPhone={deal.contactPhone} />}
       {address && (
-        <DealSection title="Shop address">
+        <DealSection title={t.shopAddress}>
           <address className="break-words text-slate-700 not-italic">{address}</address>
         </DealSection>
       )}
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
-        <p className="text-slate-700">Know someone who would like this? Send them the deal.</p>
+        <p className="text-slate-700">{t.passItOn}</p>
         <a
           href={dealShareWhatsappUrl(deal)}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses('secondary')}
         >
-          Chat on WhatsApp
+          {t.chatOnWhatsapp}
         </a>
       </div>
       <Link to="/deals" className={buttonClasses('ghost', 'self-center')}>
-        See all deals
+        {t.seeAllDeals}
       </Link>
     </article>
   );

@@ -1,7 +1,9 @@
 import type { PublicCampaignDto } from '@khatabill/domain';
 import { buttonClasses } from '../../../components/ui/button';
 import { dealEnquiryWhatsappUrl, dealTelUrl } from '../../../lib/deal-links';
+import { useMessages } from '../../../i18n/use-messages';
 import { countDealClick } from '../api/count-deal-click';
+import { dealPageMessages } from '../messages';
 import { DealSection } from './deal-section';
 
 type DealContactProps = { deal: PublicCampaignDto; contactPhone: string };
@@ -11,12 +13,13 @@ type DealContactProps = { deal: PublicCampaignDto; contactPhone: string };
  * a click on the way out, without holding up the dialer or WhatsApp.
  */
 export function DealContact({ deal, contactPhone }: DealContactProps) {
+  const t = useMessages(dealPageMessages);
   const onTap = () => countDealClick(deal.slug);
   return (
-    <DealSection title="Contact the shop">
+    <DealSection title={t.contactTheShop}>
       <div className="grid grid-cols-2 gap-3">
         <a href={dealTelUrl(contactPhone)} onClick={onTap} className={buttonClasses('primary')}>
-          Call Shop
+          {t.callShop}
         </a>
         <a
           href={dealEnquiryWhatsappUrl(deal, contactPhone)}
@@ -25,7 +28,7 @@ export function DealContact({ deal, contactPhone }: DealContactProps) {
           onClick={onTap}
           className={buttonClasses('secondary')}
         >
-          WhatsApp
+          {t.whatsapp}
         </a>
       </div>
     </DealSection>

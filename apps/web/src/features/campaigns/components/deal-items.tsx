@@ -1,5 +1,7 @@
 import type { CampaignItemDto } from '@khatabill/domain';
 import { DealPrice } from '../../../components/deal/deal-price';
+import { useMessages } from '../../../i18n/use-messages';
+import { dealPageMessages } from '../messages';
 import { DealSection } from './deal-section';
 
 const PICTURE_CLASSES = 'size-16 shrink-0 rounded-lg bg-slate-100 object-cover';
@@ -7,9 +9,10 @@ const PICTURE_CLASSES = 'size-16 shrink-0 rounded-lg bg-slate-100 object-cover';
 /** Every item of the deal with its picture, original and offer price (spec §2). */
 export function DealItems({ items }: { items: CampaignItemDto[] }) {
   // Names line up: an item without a picture keeps its place when others have one.
+  const t = useMessages(dealPageMessages);
   const hasPictures = items.some((item) => item.image);
   return (
-    <DealSection title="Items on offer">
+    <DealSection title={t.itemsOnOffer}>
       <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-3 p-3">

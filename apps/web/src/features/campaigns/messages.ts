@@ -1,0 +1,20 @@
+import { messages } from '../../i18n/i18n';
+
+// A deal's page (`/campaigns/{idOrSlug}`), in its shop's language; the Hindi is in
+// i18n/hi/customer.json.
+
+export const dealPageMessages = messages('customer/deal-page', {
+  // Spec §2 and §8, verbatim.
+  failed: 'Failed to load Deal.',
+  loading: 'Loading...',
+  tryAgain: 'Try again',
+  allDeals: 'All deals',
+  shopAddress: 'Shop address',
+  passItOn: 'Know someone who would like this? Send them the deal.',
+  chatOnWhatsapp: 'Chat on WhatsApp',
+  seeAllDeals: 'See all deals',
+  contactTheShop: 'Contact the shop',
+  callShop: 'Call Shop',
+  whatsapp: 'WhatsApp',
+  itemsOnOffer: 'Items on offer',
+});
