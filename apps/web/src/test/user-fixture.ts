@@ -1,4 +1,5 @@
 import { entitlements, usageOf, type PlanShop, type UserDto } from '@khatabill/domain';
+import { locale } from '../i18n/locale';
 import { saveSession } from '../lib/session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +44,9 @@ export function makeUser({
     lastBillingReset: now.toISOString(),
     billingCount: 0,
     followupCount: 0,
-    language: 'en',
+    // The shop speaks the language the test shows: signing in shows the shop's language, so a
+    // test that set Hindi first stays in Hindi.
+    language: locale.get(),
     settings: {
       location: { address: '', city: '', state: '', pincode: '', country: 'India' },
       greetingMessage: '',

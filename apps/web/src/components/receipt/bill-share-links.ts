@@ -1,4 +1,5 @@
-import { jobReadyText, rupeesToPaise, whatsappUrl, type BillDto } from '@khatabill/domain';
+import { formatRupeeNumber, whatsappUrl, type BillDto } from '@khatabill/domain';
+import { jobMessages } from '../../i18n/domain-messages';
 import { shareBillMessages } from './messages';
 
 /** The public receipt address of a shared bill (DESIGN §2: the token, never the row id). */
@@ -27,11 +28,15 @@ export function jobReadyWhatsappUrl(
   link: string,
   shopName: string,
 ): string {
-  const text = jobReadyText({
-    customerName: bill.name,
-    shopName,
-    invoiceNumber: bill.invoiceNumber,
-    pending: rupeesToPaise(bill.totals.pending),
+  // The domain's jobReadyText, in the language shown (the shop's).
+  const t = jobMessages.get();
+  const { pending } = bill.totals;
+  const text = t.readyText({
+    customer: bill.name,
+    invoice: bill.invoiceNumber,
+    shop: shopName,
+    due:
+      pending > 0 ? t.readyPending({ amount: formatRupeeNumber(pending) }) : t.readyNothingPending,
     link,
   });
   return whatsappUrl(bill.mobile, text);

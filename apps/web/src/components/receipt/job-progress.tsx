@@ -1,4 +1,6 @@
-import { JOB_TEXTS, type JobStep } from '@khatabill/domain';
+import type { JobStep } from '@khatabill/domain';
+import { jobMessages } from '../../i18n/domain-messages';
+import { useMessages } from '../../i18n/use-messages';
 import { formatBillDate } from '../../lib/format';
 
 /**
@@ -6,9 +8,10 @@ import { formatBillDate } from '../../lib/format';
  * step with its time; steps reached are marked, so the customer sees the state at a glance.
  */
 export function JobProgress({ steps }: { steps: JobStep[] }) {
+  const t = useMessages(jobMessages);
   return (
-    <section aria-label={JOB_TEXTS.title} className="rounded-lg bg-slate-50 p-3">
-      <h2 className="mb-2 text-sm font-semibold text-slate-700">{JOB_TEXTS.title}</h2>
+    <section aria-label={t.title} className="rounded-lg bg-slate-50 p-3">
+      <h2 className="mb-2 text-sm font-semibold text-slate-700">{t.title}</h2>
       <ol className="grid grid-cols-3 gap-2 text-center text-sm">
         {steps.map(({ step, at }) => (
           <li key={step} data-reached={at !== null} className="flex flex-col items-center gap-1">
@@ -17,7 +20,7 @@ export function JobProgress({ steps }: { steps: JobStep[] }) {
               className={`size-3 rounded-full ${at ? 'bg-brand-700' : 'border-2 border-slate-300 bg-white'}`}
             />
             <span className={at ? 'font-semibold text-slate-900' : 'text-slate-500'}>
-              {JOB_TEXTS.steps[step]}
+              {t[step]}
             </span>
             {at && (
               <time dateTime={at} className="text-xs text-slate-600">

@@ -1,9 +1,10 @@
-import { isServiceBill, JOB_TEXTS, type BillDto } from '@khatabill/domain';
+import { isServiceBill, type BillDto } from '@khatabill/domain';
 import { useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/text-field';
 import { useCopyLink } from '../../lib/use-copy-link';
+import { jobMessages } from '../../i18n/domain-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { billShareUrl, billWhatsappUrl, jobReadyWhatsappUrl } from './bill-share-links';
 import { shareBillMessages } from './messages';
@@ -43,6 +44,7 @@ type ShareActionsProps = { bill: ShareableBill; shopName: string; onClose: () =>
 
 function ShareActions({ bill, shopName, onClose }: ShareActionsProps) {
   const t = useMessages(shareBillMessages);
+  const job = useMessages(jobMessages);
   const [isLinkShown, setIsLinkShown] = useState(false);
   const link = bill.shareToken ? billShareUrl(bill.shareToken) : null;
   const copyLink = useCopyLink(t.linkCopied);
@@ -58,7 +60,7 @@ function ShareActions({ bill, shopName, onClose }: ShareActionsProps) {
             rel="noopener noreferrer"
             className={buttonClasses('primary', 'col-span-2')}
           >
-            {JOB_TEXTS.tellReady}
+            {job.tellReady}
           </a>
         )}
         {link && (

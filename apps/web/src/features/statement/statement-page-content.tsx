@@ -1,12 +1,8 @@
-import {
-  formatRupeeNumber,
-  LEDGER_ENTRY_LABELS,
-  toShopDay,
-  type PublicStatementDto,
-} from '@khatabill/domain';
+import { formatRupeeNumber, toShopDay, type PublicStatementDto } from '@khatabill/domain';
 import { QrSvg } from '../../components/qr-svg';
 import { ReceiptShopHeader } from '../../components/receipt/receipt-shop-header';
 import { buttonClasses } from '../../components/ui/button';
+import { ledgerMessages } from '../../i18n/domain-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { formatDay } from '../../lib/format';
 import { statementMessages } from './messages';
@@ -68,6 +64,8 @@ export function StatementPageContent({ statement }: { statement: PublicStatement
 
 function StatementEntries({ statement }: { statement: PublicStatementDto }) {
   const t = useMessages(statementMessages);
+  const ledger = useMessages(ledgerMessages);
+  const entryLabels = { credit: ledger.entryCredit, debit: ledger.entryDebit };
   if (statement.entries.length === 0) {
     return <p className="text-slate-600">{t.noEntries}</p>;
   }
@@ -77,7 +75,7 @@ function StatementEntries({ statement }: { statement: PublicStatementDto }) {
         <li key={index} className="flex items-start justify-between gap-3 py-2">
           <div className="flex min-w-0 flex-col">
             <span className={`font-medium ${TYPE_CLASSES[entry.type]}`}>
-              {`${LEDGER_ENTRY_LABELS[entry.type]} ${formatRupeeNumber(entry.amount)}`}
+              {`${entryLabels[entry.type]} ${formatRupeeNumber(entry.amount)}`}
             </span>
             <time dateTime={entry.date} className="text-sm text-slate-600">
               {formatDay(toShopDay(new Date(entry.date), statement.timeZone))}
