@@ -206,7 +206,7 @@ describeEachDatabase('public deals API', (getDatabase) => {
         ].sort(),
       );
       expect(Object.keys(shown?.shop ?? {}).sort()).toEqual(
-        ['address', 'city', 'country', 'pincode', 'shopName', 'state'].sort(),
+        ['address', 'city', 'country', 'language', 'pincode', 'shopName', 'state'].sort(),
       );
       expect(shown?.shop).toMatchObject({ shopName: 'Private Shop', address: 'MG Road' });
       for (const item of shown?.items ?? []) {

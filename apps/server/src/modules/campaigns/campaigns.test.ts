@@ -45,6 +45,7 @@ describeEachDatabase('shop campaigns API', (getDatabase) => {
       createdAt: expect.any(String),
       shop: {
         shopName: 'Ravi Mobiles',
+        language: 'en',
         address: '',
         city: '',
         state: '',

@@ -59,6 +59,7 @@ describeEachDatabase('public receipt API', (getDatabase) => {
         location: { address: '', city: 'Pune', state: '', pincode: '', country: 'India' },
         greetingMessage: 'Thank you!',
         footerNote: '',
+        language: 'en',
       },
     });
     expect(response.body).not.toContain('9876543210');
