@@ -11,6 +11,8 @@ import {
   PLAN_MESSAGES,
   REMIND_BEFORE_OPTIONS,
   REMINDER_FREQUENCY_LABELS,
+  STATEMENT_TEXTS,
+  formatRupeeNumber,
   formatRupees,
   type Paise,
 } from '@khatabill/domain';
@@ -39,6 +41,27 @@ export function billBalanceWarning(
 ): string | null {
   const balance = billBalanceOf(totals);
   return balance && t[balance.kind]({ amount: formatRupees(balance.amount) });
+}
+
+/** A khata's balance as the customer reads it, on the statement page and in its WhatsApp text. */
+export const statementBalanceMessages = messages('domain/statement-balance', {
+  youOwe: params('You owe {amount}'),
+  shopOwesYou: params('{shop} owes you {amount}'),
+  settled: STATEMENT_TEXTS.settled,
+});
+
+/**
+ * `You owe ₹1,250` for a negative balance (the customer owes the shop), `Sharma Store owes
+ * you ₹30` for a positive one, in the language shown; `balance` in rupees as answered.
+ */
+export function statementBalanceText(
+  t: ReturnType<typeof statementBalanceMessages.get>,
+  balance: number,
+  shop: string,
+): string {
+  if (balance < 0) return t.youOwe({ amount: formatRupeeNumber(-balance) });
+  if (balance > 0) return t.shopOwesYou({ shop, amount: formatRupeeNumber(balance) });
+  return t.settled;
 }
 
 export const ledgerMessages = messages('domain/ledger', {

@@ -53,11 +53,8 @@ export const statementLinkMessages = messages('customers/statement-link', {
   resetButton: 'Reset link',
   sendOnWhatsapp: 'Send statement on WhatsApp',
   resetDone: 'Statement link reset. The old link no longer opens.',
-  // statementShareText's WhatsApp message, in parts (messages.test.ts checks they read as it does).
+  // The WhatsApp text that carries the link; the balance's words are statementBalanceText's.
   shareText: params(
     'Hello {customer}, your khata with {shop}: {balance}.\nSee every entry: {link}',
   ),
-  youOwe: params('You owe {amount}'),
-  shopOwesYou: params('{shop} owes you {amount}'),
-  settled: 'All settled',
 });

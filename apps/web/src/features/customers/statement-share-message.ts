@@ -1,19 +1,16 @@
-import { formatRupees, paise, rupeesToPaise, type CustomerDto } from '@khatabill/domain';
+import type { CustomerDto } from '@khatabill/domain';
+import { statementBalanceText, type statementBalanceMessages } from '../../i18n/domain-messages';
 import type { statementLinkMessages } from './messages';
 
 type StatementTexts = ReturnType<typeof statementLinkMessages.get>;
+type BalanceTexts = ReturnType<typeof statementBalanceMessages.get>;
 
-/** statementShareText in the language shown: the balance in the customer's words, and the link. */
+/** The statement's WhatsApp text in the language shown: the balance in the customer's words, and the link. */
 export function statementShareMessage(
   t: StatementTexts,
+  balances: BalanceTexts,
   { shopName, customer, link }: { shopName: string; customer: CustomerDto; link: string },
 ): string {
-  const balance = rupeesToPaise(customer.balance);
-  const balanceText =
-    balance < 0
-      ? t.youOwe({ amount: formatRupees(paise(-balance)) })
-      : balance > 0
-        ? t.shopOwesYou({ shop: shopName, amount: formatRupees(balance) })
-        : t.settled;
-  return t.shareText({ customer: customer.name, shop: shopName, balance: balanceText, link });
+  const balance = statementBalanceText(balances, customer.balance, shopName);
+  return t.shareText({ customer: customer.name, shop: shopName, balance, link });
 }

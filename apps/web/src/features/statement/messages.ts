@@ -1,9 +1,8 @@
 import { STATEMENT_TEXTS } from '@khatabill/domain';
-import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
 // The customer's statement page (`/s/{token}`), in the shop's language; the Hindi is in
-// i18n/hi/customer.json. The English is the domain's, shared with the shop's WhatsApp text.
+// i18n/hi/customer.json. The English is the domain's; the balance's words are domain-messages' statementBalanceText.
 
 export const statementMessages = messages('customer/statement', {
   title: STATEMENT_TEXTS.title,
@@ -13,7 +12,4 @@ export const statementMessages = messages('customer/statement', {
   receiptLink: STATEMENT_TEXTS.receiptLink,
   payWithUpi: STATEMENT_TEXTS.payWithUpi,
   scanToPay: STATEMENT_TEXTS.scanToPay,
-  settled: STATEMENT_TEXTS.settled,
-  youOwe: params('You owe {amount}'),
-  shopOwesYou: params('{shop} owes you {amount}'),
 });

@@ -2,21 +2,16 @@ import { formatRupeeNumber, toShopDay, type PublicStatementDto } from '@khatabil
 import { QrSvg } from '../../components/qr-svg';
 import { ReceiptShopHeader } from '../../components/receipt/receipt-shop-header';
 import { buttonClasses } from '../../components/ui/button';
-import { ledgerMessages } from '../../i18n/domain-messages';
+import {
+  ledgerMessages,
+  statementBalanceMessages,
+  statementBalanceText,
+} from '../../i18n/domain-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { formatDay } from '../../lib/format';
 import { statementMessages } from './messages';
 
 const TYPE_CLASSES = { credit: 'text-green-700', debit: 'text-red-700' } as const;
-
-type StatementTexts = ReturnType<typeof statementMessages.get>;
-
-/** The balance in words, as the customer reads it (the domain's statementBalanceText). */
-function balanceText(t: StatementTexts, balance: number, shop: string): string {
-  if (balance < 0) return t.youOwe({ amount: formatRupeeNumber(-balance) });
-  if (balance > 0) return t.shopOwesYou({ shop, amount: formatRupeeNumber(balance) });
-  return t.settled;
-}
 
 /**
  * The customer statement (`/s/{token}`), drawn by the server (ADR 017): the shop, the
@@ -25,6 +20,7 @@ function balanceText(t: StatementTexts, balance: number, shop: string): string {
  */
 export function StatementPageContent({ statement }: { statement: PublicStatementDto | null }) {
   const t = useMessages(statementMessages);
+  const balances = useMessages(statementBalanceMessages);
   if (!statement) {
     return (
       <p role="alert" className="py-8 text-center text-red-700">
@@ -47,7 +43,7 @@ export function StatementPageContent({ statement }: { statement: PublicStatement
         <span className="text-slate-600">{statement.maskedMobile}</span>
       </p>
       <p className={`text-2xl font-bold ${owes ? 'text-red-700' : 'text-green-700'}`}>
-        {balanceText(t, balance, shop.shopName)}
+        {statementBalanceText(balances, balance, shop.shopName)}
       </p>
       {statement.upiUrl && (
         <div data-print-hidden className="flex flex-col items-center gap-2">
@@ -65,6 +61,7 @@ export function StatementPageContent({ statement }: { statement: PublicStatement
 function StatementEntries({ statement }: { statement: PublicStatementDto }) {
   const t = useMessages(statementMessages);
   const ledger = useMessages(ledgerMessages);
+  const balances = useMessages(statementBalanceMessages);
   const entryLabels = { credit: ledger.entryCredit, debit: ledger.entryDebit };
   if (statement.entries.length === 0) {
     return <p className="text-slate-600">{t.noEntries}</p>;
@@ -91,7 +88,7 @@ function StatementEntries({ statement }: { statement: PublicStatementDto }) {
             )}
           </div>
           <span className="text-sm whitespace-nowrap text-slate-700">
-            {balanceText(t, entry.balance, statement.shop.shopName)}
+            {statementBalanceText(balances, entry.balance, statement.shop.shopName)}
           </span>
         </li>
       ))}

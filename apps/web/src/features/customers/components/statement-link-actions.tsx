@@ -1,6 +1,7 @@
 import { whatsappUrl, type CustomerDto } from '@khatabill/domain';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { statementBalanceMessages } from '../../../i18n/domain-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { statementUrl, useStatementLink } from '../api/statement-link';
@@ -15,6 +16,7 @@ type StatementLinkActionsProps = { customer: CustomerDto; shopName: string };
  */
 export function StatementLinkActions({ customer, shopName }: StatementLinkActionsProps) {
   const t = useMessages(statementLinkMessages);
+  const balances = useMessages(statementBalanceMessages);
   const alert = useAlert();
   const { share, reset } = useStatementLink(customer._id);
   const token = reset.data?.token ?? share.data?.token;
@@ -51,7 +53,7 @@ export function StatementLinkActions({ customer, shopName }: StatementLinkAction
           <a
             href={whatsappUrl(
               customer.mobile,
-              statementShareMessage(t, { shopName, customer, link: url }),
+              statementShareMessage(t, balances, { shopName, customer, link: url }),
             )}
             target="_blank"
             rel="noopener noreferrer"
