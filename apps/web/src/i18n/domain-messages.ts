@@ -92,7 +92,7 @@ export const jobMessages = messages('domain/job', {
   in_service: JOB_TEXTS.steps.in_service,
   ready: JOB_TEXTS.steps.ready,
   tellReady: JOB_TEXTS.tellReady,
-  // jobReadyText's WhatsApp message, in parts (domain-messages.test.ts checks they read as it does).
+  // The WhatsApp text that tells the customer the job is ready, in parts.
   readyText: params(
     'Hello {customer}, your job {invoice} at {shop} is ready for pickup.{due} Receipt: {link}',
   ),

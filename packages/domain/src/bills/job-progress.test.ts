@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paise } from '../money/paise';
-import { isServiceBill, jobReadyText, jobSteps } from './job-progress';
+import { isServiceBill, jobSteps } from './job-progress';
 
 const CREATED = '2026-11-20T05:00:00.000Z';
 
@@ -36,16 +35,5 @@ describe('isServiceBill', () => {
     );
     expect(isServiceBill({ serviceFields: { IMEI: ' ' }, serviceInfo: {} })).toBe(false);
     expect(isServiceBill({ serviceFields: {}, serviceInfo: {} })).toBe(false);
-  });
-});
-
-describe('jobReadyText', () => {
-  const base = { customerName: 'Meera', shopName: 'Fixit', invoiceNumber: 'INV-4', link: 'L' };
-
-  it('names the job, the pending amount and the receipt link', () => {
-    expect(jobReadyText({ ...base, pending: paise(200050) })).toBe(
-      'Hello Meera, your job INV-4 at Fixit is ready for pickup. Pending amount: ₹2,000.50. Receipt: L',
-    );
-    expect(jobReadyText({ ...base, pending: paise(0) })).toContain('Nothing is pending.');
   });
 });

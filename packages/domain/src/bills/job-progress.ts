@@ -1,5 +1,3 @@
-import { formatRupees } from '../money/format';
-import type { Paise } from '../money/paise';
 import type { BillStatus } from './bill-status';
 
 // Where a service job is (issue 14 part 2), as the customer's receipt shows it at the top:
@@ -51,22 +49,4 @@ export function isServiceBill(customFields: {
   return [customFields.serviceFields, customFields.serviceInfo].some((values) =>
     Object.values(values).some((value) => value.trim() !== ''),
   );
-}
-
-/** The WhatsApp text that tells the customer their job is ready, with what is left to pay. */
-export function jobReadyText({
-  customerName,
-  shopName,
-  invoiceNumber,
-  pending,
-  link,
-}: {
-  customerName: string;
-  shopName: string;
-  invoiceNumber: string;
-  pending: Paise;
-  link: string;
-}): string {
-  const due = pending > 0 ? ` Pending amount: ${formatRupees(pending)}.` : ' Nothing is pending.';
-  return `Hello ${customerName}, your job ${invoiceNumber} at ${shopName} is ready for pickup.${due} Receipt: ${link}`;
 }

@@ -28,7 +28,7 @@ export function jobReadyWhatsappUrl(
   link: string,
   shopName: string,
 ): string {
-  // The domain's jobReadyText, in the language shown (the shop's).
+  // In the language shown (the shop's).
   const t = jobMessages.get();
   const { pending } = bill.totals;
   const text = t.readyText({
