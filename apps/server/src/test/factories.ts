@@ -22,6 +22,8 @@ export type TestShopOptions = {
   password?: string;
   billingMode?: ('product' | 'service')[];
   businessType?: string;
+  /** The language the signup screen showed. */
+  language?: string;
   /** Plan state applied after signup, e.g. `{ trialEndsAt: null }` for an expired starter. */
   plan?: Plan;
   planExpiresAt?: Date | null;

@@ -1,7 +1,7 @@
 import { BUSINESS_CATEGORIES } from '@khatabill/domain';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { categoryMessages } from '../i18n/domain-messages';
+import { categoryMessages } from '../i18n/category-messages';
 import { useMessages } from '../i18n/use-messages';
 import { billingModeMessages } from './form-parts-messages';
 import { Checkbox } from './ui/checkbox';

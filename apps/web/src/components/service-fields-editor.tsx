@@ -7,7 +7,7 @@ import {
   type FieldType,
 } from '@khatabill/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { fieldLabelText, presetFieldMessages } from '../i18n/domain-messages';
+import { fieldLabelText, presetFieldMessages } from '../i18n/category-messages';
 import { useMessages } from '../i18n/use-messages';
 import { serviceFieldsEditorMessages } from './form-parts-messages';
 import { Button } from './ui/button';

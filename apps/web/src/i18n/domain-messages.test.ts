@@ -1,12 +1,11 @@
 import { paise, PLAN_MESSAGES, ZERO_PAISE } from '@khatabill/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fieldLabelText, presetFieldMessages } from './category-messages';
 import {
   billBalanceMessages,
   billBalanceWarning,
-  fieldLabelText,
   jobMessages,
   planMessages,
-  presetFieldMessages,
 } from './domain-messages';
 import { HINDI } from './hi';
 import { i18n } from './i18n';

@@ -3,7 +3,6 @@ import {
   BILL_BALANCE_LABELS,
   billBalanceOf,
   BILL_STATUS_LABELS,
-  BUSINESS_CATEGORIES,
   JOB_TEXTS,
   LEDGER_DUE_EFFECTS,
   LEDGER_ENTRY_LABELS,
@@ -111,31 +110,3 @@ export const planMessages = messages('domain/plans', {
   limitBills: 'bills',
   limitFollowUps: 'follow-ups',
 });
-
-export const categoryMessages = messages(
-  'domain/categories',
-  Object.fromEntries(BUSINESS_CATEGORIES.map((category) => [category.id, category.label])),
-);
-
-/** The preset field labels of every category, each once, keyed by their English. */
-const PRESET_FIELD_LABELS = [
-  ...new Set(
-    BUSINESS_CATEGORIES.flatMap((category) =>
-      [...category.serviceFields, ...category.serviceDetails].map((field) => field.label),
-    ),
-  ),
-];
-
-export const presetFieldMessages = messages(
-  'domain/preset-fields',
-  Object.fromEntries(PRESET_FIELD_LABELS.map((label) => [label, label])),
-);
-
-/**
- * A service field's label as the language shown reads it: a shop's fields start as copies of
- * its category's presets, so a label still equal to a preset is translated; one the owner
- * wrote is their own text and shown as written.
- */
-export function fieldLabelText(label: string, presets: Record<string, string>): string {
-  return Object.hasOwn(presets, label) ? (presets[label] ?? label) : label;
-}

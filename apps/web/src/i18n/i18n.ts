@@ -19,6 +19,7 @@ export const i18n = createI18n(locale, {
  * A screen's English texts under a name (`area/screen`) that the Hindi catalogue repeats.
  * Defined once, at module level, never in a render.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function messages<Body extends Translations>(name: string, english: Body) {
   const store = i18n(name, english);
   // The server draws the customer's pages with no subscribers; listening keeps every

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_CATEGORY_IDS } from '../categories/business-categories';
 import { BILLING_MODES, DEFAULT_COUNTRY, MIN_PASSWORD } from '../constants';
 import { needsCategory } from '../categories/service-setup';
+import { DEFAULT_LANGUAGE, languageOf } from '../language/languages';
 import { normalizeSignupMobile } from '../phone/account-mobile';
 import { isRecord, MAX_MOBILE_TEXT, normalizedText, optionalText, requiredText } from './fields';
 import { LIMITS, MESSAGES } from './messages';
@@ -37,6 +38,13 @@ export const businessTypeField = z
   .transform((id) => (id === undefined ? undefined : id || null));
 
 /** `POST /auth/signup`: the specification's payload (§7); `businessType` is optional here. */
+/** The shop's language; a code the app does not speak is English (issue 14). */
+export const languageField = z
+  .string()
+  .trim()
+  .max(LIMITS.languageCode, MESSAGES.tooLong(LIMITS.languageCode))
+  .transform(languageOf);
+
 export const signupInput = z.object({
   name: requiredText(MESSAGES.nameRequired, LIMITS.name),
   shopName: requiredText(MESSAGES.shopNameRequired, LIMITS.name),
@@ -48,6 +56,8 @@ export const signupInput = z.object({
   billingMode: billingModes.default(['product']),
   businessType: businessTypeField,
   location: z.object({ country: optionalText(LIMITS.name).default(DEFAULT_COUNTRY) }).prefault({}),
+  /** The language the signup screen showed, so the new shop keeps speaking it. */
+  language: languageField.default(DEFAULT_LANGUAGE),
 });
 export type SignupInput = z.infer<typeof signupInput>;
 

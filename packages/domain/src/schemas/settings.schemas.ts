@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FIELD_TYPES, withReceiptDefault } from '../categories/custom-field';
-import { languageOf } from '../language/languages';
-import { billingModes, businessTypeField } from './auth.schemas';
+import { billingModes, businessTypeField, languageField } from './auth.schemas';
 import { jsonField, numericField, optionalText, requiredText } from './fields';
 import { LIMITS, MESSAGES } from './messages';
 
@@ -62,12 +61,6 @@ export const settingsInput = z.object({
     .max(LIMITS.upiId, MESSAGES.upiInvalid)
     .refine((value) => value === '' || UPI_ID_PATTERN.test(value), MESSAGES.upiInvalid)
     .optional(),
-  /** The shop's language; a code the app does not speak is English (issue 14). */
-  language: z
-    .string()
-    .trim()
-    .max(LIMITS.languageCode, MESSAGES.tooLong(LIMITS.languageCode))
-    .transform(languageOf)
-    .optional(),
+  language: languageField.optional(),
 });
 export type SettingsInput = z.infer<typeof settingsInput>;

@@ -32,7 +32,7 @@ export type NewAccount = {
   trialEndsAt: Date | null;
   settings?: Pick<
     NewShop,
-    'billingMode' | 'businessType' | 'serviceFields' | 'serviceDetails' | 'location'
+    'billingMode' | 'businessType' | 'serviceFields' | 'serviceDetails' | 'location' | 'language'
   >;
 };
 
@@ -86,6 +86,7 @@ export async function signup(deps: AuthDeps, input: SignupInput, now: Date): Pro
         pincode: '',
         country: input.location.country ?? DEFAULT_COUNTRY,
       },
+      language: input.language,
     },
   });
   return sessionFor(deps, user, now);

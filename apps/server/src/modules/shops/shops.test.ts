@@ -97,6 +97,11 @@ describeEachDatabase('settings API', (getDatabase) => {
       expect(user.language).toBe('en');
     });
 
+    it('is the one its owner signed up in, and English for a code the app does not speak', async () => {
+      expect((await createTestShop(app(), { language: 'hi' })).user.language).toBe('hi');
+      expect((await createTestShop(app(), { language: 'xx' })).user.language).toBe('en');
+    });
+
     it('keeps the chosen language and answers it in every user answer', async () => {
       const { token } = await createTestShop(app());
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareLanguage } from '../../i18n/i18n';
@@ -104,6 +104,7 @@ describe('signup form', () => {
           password: 'secret123',
           billingMode: ['product'],
           location: { country: 'India' },
+          language: 'en',
         },
       },
     ]);
@@ -257,5 +258,22 @@ describe('signup in Hindi', () => {
     expect(screen.getByLabelText('आपका नाम')).toBeInTheDocument();
     expect(screen.getByLabelText('दुकान का नाम')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'देश: भारत +91' })).toBeInTheDocument();
+  });
+
+  it('signs the shop up in Hindi, so it goes on speaking Hindi', async () => {
+    const sent = stubApi(() => ({
+      status: 201,
+      body: { data: { token: 'jwt-hi', user: makeUser() } },
+    }));
+    locale.set('hi');
+    await prepareLanguage();
+    renderAuth('/auth?mode=signup');
+    await userEvent.type(await screen.findByLabelText('आपका नाम'), 'Ravi Sharma');
+    await userEvent.type(screen.getByLabelText('दुकान का नाम'), 'Sharma Mobile Repair');
+    await userEvent.type(screen.getByLabelText('मोबाइल'), '9876543210');
+    await userEvent.type(screen.getByLabelText('पासवर्ड'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'अकाउंट बनाएं' }));
+
+    await waitFor(() => expect(sent[0]?.body).toMatchObject({ language: 'hi' }));
   });
 });

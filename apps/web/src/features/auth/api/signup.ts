@@ -2,10 +2,17 @@ import type { AuthResult, SignupInput } from '@khatabill/domain';
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
-/** Spec §3 "Signup payload", plus the business category of a service shop. */
+/** Spec §3 "Signup payload", plus the business category of a service shop and the language shown. */
 export type SignupRequest = Pick<
   SignupInput,
-  'name' | 'shopName' | 'mobile' | 'password' | 'billingMode' | 'businessType' | 'location'
+  | 'name'
+  | 'shopName'
+  | 'mobile'
+  | 'password'
+  | 'billingMode'
+  | 'businessType'
+  | 'location'
+  | 'language'
 >;
 
 /**

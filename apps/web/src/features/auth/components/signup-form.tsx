@@ -7,6 +7,7 @@ import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/api-errors';
+import { locale } from '../../../i18n/locale';
 import { useMessages } from '../../../i18n/use-messages';
 import { homePathFor } from '../../../lib/home-path';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -66,6 +67,8 @@ export function SignupForm() {
         location: {
           country: countryNameOfPhone(await loadPhoneLibrary(), mobile) ?? values.location.country,
         },
+        // The shop keeps speaking the language its owner signed up in.
+        language: locale.get(),
       });
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);

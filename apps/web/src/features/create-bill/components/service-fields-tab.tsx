@@ -9,7 +9,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
-import { fieldLabelText, presetFieldMessages } from '../../../i18n/domain-messages';
+import { fieldLabelText, presetFieldMessages } from '../../../i18n/category-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import type { BillFormValues, CustomFieldGroup } from '../bill-form-values';
 import { serviceFieldsTabMessages } from '../messages';

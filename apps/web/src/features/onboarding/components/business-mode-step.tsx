@@ -2,7 +2,7 @@ import { BUSINESS_CATEGORIES, findCategory } from '@khatabill/domain';
 import { ServiceFieldsEditor } from '../../../components/service-fields-editor';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
-import { categoryMessages } from '../../../i18n/domain-messages';
+import { categoryMessages } from '../../../i18n/category-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { chooseCategory, hasService, toggleMode, type BusinessSetup } from '../business-setup';
 import { modeStepMessages } from '../messages';
