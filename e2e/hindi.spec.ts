@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, uniqueMobile } from './fixtures';
 
 // Issue 14: a shop owner who reads Hindi signs up in Hindi, makes a bill, shares it and
@@ -7,7 +8,7 @@ import { expect, test, uniqueMobile } from './fixtures';
 // so the journey follows a change of wording.
 
 type Texts = Record<string, string>;
-const HINDI_DIR = join(__dirname, '../apps/web/src/i18n/hi');
+const HINDI_DIR = fileURLToPath(new URL('../apps/web/src/i18n/hi', import.meta.url));
 const HINDI: Record<string, Texts> = Object.assign(
   {},
   ...readdirSync(HINDI_DIR)
