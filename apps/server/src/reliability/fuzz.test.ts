@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -121,13 +122,29 @@ function problemsOf(
       `took ${Math.round(elapsed.processor)} ms of processor time, ${Math.round(elapsed.wall)} ms in all`,
     );
   }
-  if (response.statusCode >= 400 && !hasMessageAndCode(response.body)) {
-    problems.push(`error body without a JSON message and code: ${response.body.slice(0, 200)}`);
+  const body = decodedBody(response);
+  if (response.statusCode >= 400 && !hasMessageAndCode(body)) {
+    problems.push(`error body without a JSON message and code: ${body.slice(0, 200)}`);
   }
-  if (!isDocsAsset(sent.url) && LEAKS.some((leak) => leak.test(response.body))) {
-    problems.push(`body shows internals: ${response.body.slice(0, 300)}`);
+  if (!isDocsAsset(sent.url) && LEAKS.some((leak) => leak.test(body))) {
+    problems.push(`body shows internals: ${body.slice(0, 300)}`);
   }
   return problems;
+}
+
+/** The body as the client reads it: a large answer comes compressed when the request accepts it. */
+function decodedBody(response: LightMyRequestResponse): string {
+  const raw = response.rawPayload;
+  switch (response.headers['content-encoding']) {
+    case 'br':
+      return brotliDecompressSync(raw).toString('utf8');
+    case 'gzip':
+      return gunzipSync(raw).toString('utf8');
+    case 'deflate':
+      return inflateSync(raw).toString('utf8');
+    default:
+      return response.body;
+  }
 }
 
 function hasMessageAndCode(body: string): boolean {

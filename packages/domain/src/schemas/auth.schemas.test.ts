@@ -18,7 +18,13 @@ describe('signupInput', () => {
       password: 'secret',
       billingMode: ['product'],
       location: { country: 'India' },
+      language: 'en',
     });
+  });
+
+  it('keeps the language the signup screen showed; one the app does not speak is English', () => {
+    expect(signupInput.parse({ ...signup, language: 'hi' }).language).toBe('hi');
+    expect(signupInput.parse({ ...signup, language: 'fr' }).language).toBe('en');
   });
 
   it('gives each spec §5 message for a missing or empty field', () => {
