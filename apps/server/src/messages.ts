@@ -59,28 +59,15 @@ const dayFormats = {
     year: 'numeric',
     timeZone: 'UTC',
   }),
+  // Hindi spells months out: its short forms (`नव॰`) read badly.
   hi: new Intl.DateTimeFormat('hi-IN', {
     day: 'numeric',
-    month: 'short',
+    month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
     numberingSystem: 'latn',
   }),
 } satisfies Record<Language, Intl.DateTimeFormat>;
-
-/** `25 नव॰, 11:00 am` in the shop's zone; English keeps the domain's own format. */
-function appointmentText(instant: Date, timeZone: string, language: Language): string {
-  if (language === 'en') return formatAppointment(instant, timeZone);
-  return new Intl.DateTimeFormat('hi-IN', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    numberingSystem: 'latn',
-  }).format(instant);
-}
 
 const CUSTOMER_TEXTS = {
   en: {
@@ -141,6 +128,6 @@ export function followupReminderText({
   timeZone: string;
   language: Language;
 }): string {
-  const when = appointmentText(scheduledAt, timeZone, language);
+  const when = formatAppointment(scheduledAt, timeZone, language);
   return CUSTOMER_TEXTS[language].followup(shopName, productName, when);
 }

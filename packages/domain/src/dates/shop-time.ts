@@ -1,3 +1,5 @@
+import { LANGUAGE_TAGS, type Language } from '../language/languages';
+
 /** Business days are counted in the shop's zone; India by default (DESIGN §2 "Time"). */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
@@ -232,24 +234,37 @@ export function roundUpToMinutes(instant: Date, minutes: number): Date {
 
 const appointmentFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * An instant on the shop's clock, short as a list or a WhatsApp message needs it:
- * `25 Nov, 11:00 am`. Built from its parts, so every runtime (Node's ICU, a phone's
- * browser) writes the same text.
- */
-export function formatAppointment(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  let format = appointmentFormatters.get(timeZone);
+function appointmentFormatter(timeZone: string, language: Language): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone}`;
+  let format = appointmentFormatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', {
+    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
       timeZone,
       day: 'numeric',
-      month: 'short',
+      // Hindi spells months out: its short forms (`नव॰`) read badly.
+      month: language === 'hi' ? 'long' : 'short',
       hour: 'numeric',
       minute: '2-digit',
       hour12: true,
+      numberingSystem: 'latn',
     });
-    appointmentFormatters.set(timeZone, format);
+    appointmentFormatters.set(key, format);
   }
+  return format;
+}
+
+/**
+ * An instant on the shop's clock, short as a list or a WhatsApp message needs it:
+ * `25 Nov, 11:00 am`, built from its parts so every runtime (Node's ICU, a phone's browser)
+ * writes the same text; in Hindi as Intl writes it, `25 नवंबर को 11:00 am बजे`.
+ */
+export function formatAppointment(
+  instant: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  language: Language = 'en',
+): string {
+  const format = appointmentFormatter(timeZone, language);
+  if (language !== 'en') return format.format(instant);
   const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
   const period = (part.dayPeriod ?? '').toLowerCase();
   return `${part.day} ${part.month}, ${part.hour}:${part.minute} ${period}`;
