@@ -44,18 +44,6 @@ describe('buildApp', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: expect.any(String), code: 'malformedRequest' });
     });
-
-    it('answers a body over the limit with 413', async () => {
-      const response = await app().inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ mobile: '9876543210', password: 'x'.repeat(2 * 1024 * 1024) }),
-      });
-
-      expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual(errorBody('Request is too large.'));
-    });
   });
 
   it('describes the API in OpenAPI at /api/docs', async () => {
