@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
@@ -30,18 +31,24 @@ export async function findIdempotencyKey(
   db: Database,
   { shopId, key }: KeyRef,
 ): Promise<IdempotencyKeyRow | undefined> {
-  const [row] = await db
+  const [row] = await findKeyQuery(db).execute({ shopId, key });
+  return row;
+}
+
+// Every save with a key looks it up, and keeps its answer (ADR 021).
+const findKeyQuery = preparedOnce((db) =>
+  db
     .select()
     .from(idempotencyKeys)
     .where(
       and(
-        eq(idempotencyKeys.tenantId, shopId),
-        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.tenantId, sql.placeholder('shopId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
         gt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}`),
       ),
-    );
-  return row;
-}
+    )
+    .prepare('find_idempotency_key'),
+);
 
 /** Keeps the answer for the key, replacing an expired one of the same key. */
 export async function saveIdempotencyKey(
@@ -54,11 +61,35 @@ export async function saveIdempotencyKey(
     body,
   }: KeyRef & { requestHash: string; status: number; body: unknown },
 ): Promise<void> {
-  const answer = { requestHash, responseStatus: status, responseBody: body, createdAt: sql`now()` };
-  await db
+  await saveKeyStatement(db).execute({ shopId, key, requestHash, status, body });
+}
+
+const saveKeyStatement = preparedOnce((db) =>
+  db
     .insert(idempotencyKeys)
-    .values({ tenantId: shopId, key, ...answer })
-    .onConflictDoUpdate({ target: [idempotencyKeys.tenantId, idempotencyKeys.key], set: answer });
+    .values({
+      tenantId: sql.placeholder('shopId'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      responseStatus: sql.placeholder('status'),
+      responseBody: sql.placeholder('body'),
+      createdAt: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.tenantId, idempotencyKeys.key],
+      set: {
+        requestHash: excluded(idempotencyKeys.requestHash),
+        responseStatus: excluded(idempotencyKeys.responseStatus),
+        responseBody: excluded(idempotencyKeys.responseBody),
+        createdAt: sql`now()`,
+      },
+    })
+    .prepare('save_idempotency_key'),
+);
+
+/** The value an upsert's conflicting row was given (`excluded.<column>`). */
+function excluded(column: Column): SQL {
+  return sql`excluded.${sql.identifier(column.name)}`;
 }
 
 /** Drops every expired key, so the table holds about a day of requests. */

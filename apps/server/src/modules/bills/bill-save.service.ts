@@ -194,7 +194,16 @@ function saveAnswer({
   return { data: toBillDto(bill, items, timeline, shop), usage: usageOf(shop, now) };
 }
 
-type SavedColumns = Omit<BillValues, 'invoiceNumber' | 'customerId' | 'countedAt' | 'shareToken'>;
+/** What the request alone decides; the rest comes from the shop, the customer and the bill. */
+type SavedColumns = Omit<
+  BillValues,
+  | 'invoiceNumber'
+  | 'customerId'
+  | 'countedAt'
+  | 'shareToken'
+  | 'reminderNextOn'
+  | 'reminderNotifiedOn'
+>;
 
 function toBillValues(input: BillBody, totals: BillTotals): SavedColumns {
   const { payment, reminder } = input;

@@ -13,6 +13,8 @@ import {
   lt,
   or,
   sql,
+  type Column,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -31,10 +33,12 @@ import {
 export type BillRow = typeof bills.$inferSelect;
 export type BillItemRow = typeof billItems.$inferSelect;
 export type BillEventRow = typeof billStatusEvents.$inferSelect;
-/** Every column a save writes; the id, tenant and times are the database's. */
-export type BillValues = Omit<
-  typeof bills.$inferInsert,
-  'tenantId' | 'id' | 'createdAt' | 'updatedAt'
+/**
+ * Every column a save writes, each one given (insertNewBill's one statement sets them all);
+ * the id, tenant and times are the database's.
+ */
+export type BillValues = Required<
+  Omit<typeof bills.$inferInsert, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>
 >;
 export type BillItemValues = Pick<BillItemRow, 'name' | 'quantity' | 'price' | 'productId'>;
 export type BillTimelineEvent = Pick<BillEventRow, 'status' | 'at'>;
@@ -50,18 +54,6 @@ export async function findBillRow(
     .from(bills)
     .where(and(eq(bills.tenantId, shopId), eq(bills.id, billId)));
   const [row] = await (forUpdate ? query.for('update') : query);
-  return row;
-}
-
-export async function insertBillRow(
-  db: Database,
-  { shopId, values }: { shopId: string; values: BillValues },
-): Promise<BillRow> {
-  const [row] = await db
-    .insert(bills)
-    .values({ ...values, tenantId: shopId })
-    .returning();
-  if (!row) throw new Error('insert into bills returned no row');
   return row;
 }
 
@@ -95,10 +87,11 @@ export type NewBillPosting = {
 
 /**
  * A new bill in one statement, as data-modifying CTEs: its row, items, first timeline event
- * and khata entries, and its customer's balance moved by them. One round trip under the
- * shop's lock instead of five (ADR 013); a share token's look-up row too (ADR 016). The rows that refer to the bill are checked against
- * it at the end of the statement; its id is made here so that they can name it. This
- * writes the ledger's tables too: the ledger service decides the posting.
+ * and khata entries, its customer's balance moved by them, and a share token's look-up row
+ * (ADR 016). One round trip under the shop's lock instead of five (ADR 013). The rows that
+ * refer to the bill are checked against it at the end of the statement; its id is made here
+ * so that they can name it. This writes the ledger's tables too: the ledger service decides
+ * the posting.
  */
 export async function insertNewBill(
   db: Database,
@@ -114,62 +107,121 @@ export async function insertNewBill(
     posting: NewBillPosting;
   },
 ): Promise<{ bill: BillRow; event: BillTimelineEvent }> {
-  const billId = randomUUID();
-  const ref = { tenantId: shopId, billId };
+  const { customerId, entries, balanceDelta } = posting;
+  const [row] = await newBillStatement(db).execute({
+    ...values,
+    billId: randomUUID(),
+    shopId,
+    itemNames: items.map((item) => item.name),
+    itemQuantities: items.map((item) => item.quantity),
+    itemPrices: items.map((item) => item.price),
+    itemProductIds: items.map((item) => item.productId),
+    postingCustomerId: customerId,
+    entryTypes: entries.map((entry) => entry.type),
+    entryAmounts: entries.map((entry) => entry.amount),
+    balanceDelta,
+  });
+  if (!row) throw new Error('insert into bills returned no row');
+  return row;
+}
+
+/**
+ * insertNewBill's statement, one text for every bill (ADR 021): items and khata entries
+ * arrive as arrays, one per column, and are unnested; what a bill may not have (entries, a
+ * balance change, a share token) is written by a CTE that then changes no row. So it is
+ * built once and, on PostgreSQL, parsed once per connection.
+ */
+const newBillStatement = preparedOnce((db) => {
+  const param = sql.placeholder;
+  const shopId = sql`${param('shopId')}::uuid`;
+  const billId = sql`${param('billId')}::uuid`;
+  const customerId = sql`${param('postingCustomerId')}::uuid`;
+  const balanceDelta = sql`${param('balanceDelta')}::bigint`;
+  const shareToken = sql`${param('shareToken')}::text`;
   const bill = db.$with('bill').as(
     db
       .insert(bills)
-      .values({ ...values, id: billId, tenantId: shopId })
+      .values({ ...billValuePlaceholders(), id: param('billId'), tenantId: param('shopId') })
       .returning(),
   );
   const event = db.$with('event').as(
     db
       .insert(billStatusEvents)
-      .values({ ...ref, status: values.status })
+      .values({ tenantId: param('shopId'), billId: param('billId'), status: param('status') })
       .returning({ status: billStatusEvents.status, at: billStatusEvents.at }),
   );
-  const itemRows = db.$with('items').as(
-    db
-      .insert(billItems)
-      .values(items.map((item, position) => ({ ...item, ...ref, position })))
-      .returning({ id: billItems.id }),
+  // Positions count from 0, as the items were sent.
+  const itemRows = db.$with('items', {}).as(
+    sql`insert into ${billItems} ${columnList(
+      billItems.tenantId,
+      billItems.billId,
+      billItems.position,
+      billItems.name,
+      billItems.quantity,
+      billItems.price,
+      billItems.productId,
+    )}
+      select ${shopId}, ${billId}, item.position - 1, item.name, item.quantity, item.price, item.product_id
+      from unnest(${param('itemNames')}::text[], ${param('itemQuantities')}::integer[],
+        ${param('itemPrices')}::bigint[], ${param('itemProductIds')}::uuid[])
+        with ordinality as item(name, quantity, price, product_id, position)`,
   );
-  const { customerId, entries, balanceDelta } = posting;
-  // Built only when there is something to write: an insert needs at least one row.
-  const entryRows =
-    entries.length > 0
-      ? [
-          db.$with('entries').as(
-            db
-              .insert(ledgerEntries)
-              .values(entries.map((entry) => ({ ...entry, ...ref, customerId })))
-              .returning({ id: ledgerEntries.id }),
-          ),
-        ]
-      : [];
-  const balance =
-    balanceDelta !== 0
-      ? [
-          db.$with('balance').as(
-            db
-              .update(customers)
-              .set({ balance: sql`${customers.balance} + ${balanceDelta}` })
-              .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)))
-              .returning({ id: customers.id }),
-          ),
-        ]
-      : [];
+  const entryRows = db.$with('entries', {}).as(
+    sql`insert into ${ledgerEntries} ${columnList(
+      ledgerEntries.tenantId,
+      ledgerEntries.customerId,
+      ledgerEntries.billId,
+      ledgerEntries.type,
+      ledgerEntries.amount,
+    )}
+      select ${shopId}, ${customerId}, ${billId}, entry.type, entry.amount
+      from unnest(${param('entryTypes')}::text[], ${param('entryAmounts')}::bigint[])
+        as entry(type, amount)`,
+  );
+  const balance = db.$with('balance', {}).as(
+    sql`update ${customers} set ${sql.identifier(customers.balance.name)} = ${customers.balance} + ${balanceDelta}
+      where ${customers.tenantId} = ${shopId} and ${customers.id} = ${customerId}
+        and ${balanceDelta} <> 0`,
+  );
   // A bill saved straight out of draft has its public link from the start.
-  const tokenRows = values.shareToken
-    ? [shareTokenRow(db, { shopId, billId, shareToken: values.shareToken }, 'new')]
-    : [];
-  const [row] = await db
-    .with(bill, event, itemRows, ...entryRows, ...balance, ...tokenRows)
+  const tokenRow = db.$with('share_token', {}).as(
+    sql`insert into ${billShareTokens} ${columnList(
+      billShareTokens.shareToken,
+      billShareTokens.shopId,
+      billShareTokens.billId,
+    )}
+      select ${shareToken}, ${shopId}, ${billId} where ${shareToken} is not null`,
+  );
+  return db
+    .with(bill, event, itemRows, entryRows, balance, tokenRow)
     .select()
     .from(bill)
-    .crossJoin(event);
-  if (!row) throw new Error('insert into bills returned no row');
-  return row;
+    .crossJoin(event)
+    .prepare('insert_new_bill');
+});
+
+/**
+ * A placeholder for each column a save writes (all but the keys and times), named as its key.
+ * Drizzle passes a placeholder's value through the column's encoder, which fails on a null
+ * timestamp; a nullable column's value (null, text, a day, a Date) is sent as it is.
+ */
+function billValuePlaceholders(): Record<keyof BillValues, SQL | Placeholder> {
+  const notSaved = new Set(['tenantId', 'id', 'createdAt', 'updatedAt']);
+  const saved = Object.entries(getTableColumns(bills)).filter(([key]) => !notSaved.has(key));
+  return Object.fromEntries(
+    saved.map(([key, column]) => {
+      const value = sql.placeholder(key);
+      return [key, column.notNull ? value : sql`${value}`];
+    }),
+  ) as Record<keyof BillValues, SQL | Placeholder>;
+}
+
+/** `(a, b, …)`: an INSERT's column list, which names columns without their table. */
+function columnList(...columns: Column[]): SQL {
+  return sql`(${sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  )})`;
 }
 
 /**

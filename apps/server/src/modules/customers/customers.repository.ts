@@ -2,6 +2,7 @@ import { paise, type Paise } from '@khatabill/domain';
 import { and, asc, count, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, RowLock } from '../../db/client';
 import { escapeLike } from '../../db/like';
+import { preparedOnce } from '../../db/prepared';
 import { bills, customers } from '../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -17,12 +18,23 @@ export async function findCustomerByMobile(
   db: Database,
   { shopId, mobile }: { shopId: string; mobile: string },
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.tenantId, shopId), eq(customers.mobile, mobile)));
+  const [row] = await customerByMobileQuery(db).execute({ shopId, mobile });
   return row;
 }
+
+// Every bill save looks its customer up (ADR 021).
+const customerByMobileQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.tenantId, sql.placeholder('shopId')),
+        eq(customers.mobile, sql.placeholder('mobile')),
+      ),
+    )
+    .prepare('customer_by_mobile'),
+);
 
 /**
  * `customerId` must be a UUID (the column type); callers check ids that come from a request.

@@ -1,5 +1,5 @@
 import { isUuid } from '@khatabill/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -108,13 +108,18 @@ export async function lockShop(
   db: Database,
   { shopId }: { shopId: string },
 ): Promise<BillingShop | undefined> {
-  const [row] = await db
-    .select(billingColumns)
-    .from(users)
-    .where(and(eq(users.id, shopId), eq(users.role, 'shop')))
-    .for('no key update');
+  const [row] = await lockShopQuery(db).execute({ shopId });
   return row;
 }
+
+const lockShopQuery = preparedOnce((db) =>
+  db
+    .select(billingColumns)
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('shopId')), eq(users.role, 'shop')))
+    .for('no key update')
+    .prepare('lock_shop'),
+);
 
 /** Starts a new billing period: both monthly counts go back to zero. */
 export async function startBillingPeriod(
@@ -194,25 +199,7 @@ export async function takeInvoiceNumber(
   db: Database,
   { shopId, prefix, countBill }: { shopId: string; prefix: string; countBill: boolean },
 ): Promise<{ invoiceNumber: string; billingCount: number | null }> {
-  const counted = db.$with('counted').as(
-    db
-      .update(users)
-      .set(billCounted)
-      .where(and(eq(users.id, shopId), sql`${countBill}`))
-      .returning({ billingCount: users.billingCount }),
-  );
-  const taken = sql`${shopCounters.value} - 1`;
-  const [row] = await db
-    .with(counted)
-    .update(shopCounters)
-    .set({ value: sql`${shopCounters.value} + 1` })
-    .where(invoiceCounterOf(shopId))
-    .returning({
-      number: taken.mapWith(Number),
-      isUsed: sql<boolean>`exists (select 1 from ${bills} where ${bills.tenantId} = ${shopId}
-        and ${bills.invoiceNumber} = ${prefix} || (${taken})::text)`,
-      billingCount: sql<number | null>`(select ${counted.billingCount} from ${counted})`,
-    });
+  const [row] = await takeInvoiceNumberStatement(db).execute({ shopId, prefix, countBill });
   if (!row) throw new Error(`shop ${shopId} has no invoice counter`);
   const { billingCount } = row;
   if (!row.isUsed) return { invoiceNumber: `${prefix}${row.number}`, billingCount };
@@ -224,6 +211,30 @@ export async function takeInvoiceNumber(
     .where(invoiceCounterOf(shopId));
   return { invoiceNumber: `${prefix}${free}`, billingCount };
 }
+
+const takeInvoiceNumberStatement = preparedOnce((db) => {
+  const shopId = sql.placeholder('shopId');
+  const counted = db.$with('counted').as(
+    db
+      .update(users)
+      .set(billCounted)
+      .where(and(eq(users.id, shopId), sql`${sql.placeholder('countBill')}::boolean`))
+      .returning({ billingCount: users.billingCount }),
+  );
+  const taken = sql`${shopCounters.value} - 1`;
+  return db
+    .with(counted)
+    .update(shopCounters)
+    .set({ value: sql`${shopCounters.value} + 1` })
+    .where(invoiceCounterOf(shopId))
+    .returning({
+      number: taken.mapWith(Number),
+      isUsed: sql<boolean>`exists (select 1 from ${bills} where ${bills.tenantId} = ${shopId}::uuid
+        and ${bills.invoiceNumber} = ${sql.placeholder('prefix')}::text || (${taken})::text)`,
+      billingCount: sql<number | null>`(select ${counted.billingCount} from ${counted})`,
+    })
+    .prepare('take_invoice_number');
+});
 
 /** The smallest number from `from` on that no bill of the shop uses after `prefix`. */
 async function firstFreeNumber(
@@ -248,6 +259,6 @@ async function firstFreeNumber(
   return number;
 }
 
-function invoiceCounterOf(shopId: string) {
+function invoiceCounterOf(shopId: string | Placeholder) {
   return and(eq(shopCounters.tenantId, shopId), eq(shopCounters.name, 'invoice'));
 }
