@@ -54,17 +54,6 @@ export const itemsMessages = messages('bills/items', {
   increase: 'Increase quantity',
 });
 
-export const productPickerMessages = messages('bills/product-picker', {
-  title: 'Choose Products',
-  loading: 'Loading products...',
-  loadFailed: 'Could not load your products.',
-  noProducts: 'No products found.',
-  addProducts: 'Add products',
-  inBill: params('In bill: {count}'),
-  add: 'Add',
-  done: 'Done',
-});
-
 export const billTabsMessages = messages('bills/tabs', {
   label: 'Bill details',
   request: 'Service Request',
@@ -110,20 +99,6 @@ export const reminderMessages = messages('bills/reminder', {
   repeat: 'Repeat Reminder',
   repeatNote: 'With a repeat, the system schedules the next reminder automatically.',
   defaultMessage: DEFAULT_REMINDER_MESSAGE,
-});
-
-export const scanPayMessages = messages('bills/scan-pay', {
-  title: 'Scan & Pay',
-  noUpiId: 'Please add your UPI ID in settings to receive payments via QR code.',
-  openSettings: 'Open Settings',
-  close: 'Close',
-  amountToAskFor: 'Amount to ask for',
-  pending: params('Pending {amount}'),
-  fullTotal: params('Full total {amount}'),
-  pay: params('Pay {amount}'),
-  payPending: params('Pay {amount} pending'),
-  payFullTotal: params('Pay {amount} full total'),
-  upiId: 'UPI ID:',
 });
 
 export const billSaveMessages = messages('bills/save', {

@@ -1,11 +1,16 @@
 import type { BillStatus } from '@khatabill/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 import { billStatusMessages } from '../../../i18n/domain-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { billSaveMessages } from '../messages';
 import { useLiveTotals } from '../hooks/use-live-totals';
-import { ScanPayDialog } from './scan-pay-dialog';
+
+// Opened only by a tap: the dialog and the QR generator load once the form has shown (ADR 014).
+const ScanPayDialog = lazy(() =>
+  import('./scan-pay-dialog').then(({ ScanPayDialog }) => ({ default: ScanPayDialog })),
+);
 
 type BillFooterProps = {
   /** Whether On Hold is among the saves (not for a bill already Pending). */
@@ -114,13 +119,15 @@ export function BillFooter({
         ))}
       </div>
       {totals && (
-        <ScanPayDialog
-          open={isScanPayOpen}
-          onClose={() => setIsScanPayOpen(false)}
-          upiId={upiId}
-          shopName={shopName}
-          totals={totals}
-        />
+        <Suspense fallback={isScanPayOpen && <LoadingStatus />}>
+          <ScanPayDialog
+            open={isScanPayOpen}
+            onClose={() => setIsScanPayOpen(false)}
+            upiId={upiId}
+            shopName={shopName}
+            totals={totals}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { formatRupees, type ProductDto } from '@khatabill/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useMessages } from '../../../i18n/use-messages';
 import { useMinimalProducts } from '../../../lib/requests/get-minimal-products';
 import { emptyItem, type BillFormValues } from '../bill-form-values';
@@ -9,8 +10,12 @@ import { useLiveTotals } from '../hooks/use-live-totals';
 import { itemsMessages } from '../messages';
 import { isBlankItem, isLineOf, productItem } from '../product-lines';
 import { ItemRow } from './item-row';
-import { ProductPicker } from './product-picker';
 import { FieldError } from '../../../components/ui/field';
+
+// Opened only by a tap: the picker loads once the form has shown (ADR 014).
+const ProductPicker = lazy(() =>
+  import('./product-picker').then(({ ProductPicker }) => ({ default: ProductPicker })),
+);
 
 /** The bill's lines: picked from the catalogue or typed, with the items total under them. */
 export function ItemsEditor() {
@@ -75,14 +80,16 @@ export function ItemsEditor() {
         <span>{t.total}</span>
         <span>{totals ? formatRupees(totals.itemsTotal) : '—'}</span>
       </p>
-      <ProductPicker
-        open={isPickerOpen}
-        onClose={() => setIsPickerOpen(false)}
-        products={products.data}
-        isError={products.isError}
-        items={items}
-        onPick={addProduct}
-      />
+      <Suspense fallback={isPickerOpen && <LoadingStatus />}>
+        <ProductPicker
+          open={isPickerOpen}
+          onClose={() => setIsPickerOpen(false)}
+          products={products.data}
+          isError={products.isError}
+          items={items}
+          onPick={addProduct}
+        />
+      </Suspense>
     </section>
   );
 }

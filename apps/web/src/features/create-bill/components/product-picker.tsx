@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import type { BillItemValues } from '../bill-form-values';
-import { productPickerMessages } from '../messages';
+import { productPickerMessages } from '../product-picker-messages';
 import { quantityInBill } from '../product-lines';
 
 type ProductPickerProps = {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { UpiQrCode } from '../../../components/upi-qr-code';
 import { useMessages } from '../../../i18n/use-messages';
-import { scanPayMessages } from '../messages';
+import { scanPayMessages } from '../scan-pay-messages';
 
 type ScanPayDialogProps = {
   open: boolean;
