@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PendingSavesOutbox } from '../../features/create-bill/components/pending-saves-outbox';
 import { BottomBar } from './bottom-bar';
 import { MoreDrawer } from './more-drawer';
 import { PageOutlet } from './page-outlet';
 import { TopNav } from './top-nav';
+
+// The outbox draws nothing until a bill kept offline is saved: it loads as soon as the layout
+// shows, not before the screen can draw, and with it Create Bill's save texts (ADR 014).
+const PendingSavesOutbox = lazy(() =>
+  import('../../features/create-bill/components/pending-saves-outbox').then(
+    ({ PendingSavesOutbox }) => ({ default: PendingSavesOutbox }),
+  ),
+);
 
 /**
  * The signed-in shop's frame: top navigation, the screen, and on phones the bottom bar;
@@ -25,7 +32,9 @@ export function ShopLayout() {
       </main>
       <BottomBar onOpenMore={openMore} />
       <MoreDrawer open={moreOpenOn === pathname} onClose={() => setMoreOpenOn(null)} />
-      <PendingSavesOutbox />
+      <Suspense fallback={null}>
+        <PendingSavesOutbox />
+      </Suspense>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { savedBillAlert } from '../saved-bill-alert';
 import { isSharedBill, type SharedBill } from '../shared-bill';
 import { keepUnsavedBill, readUnsavedBill } from '../unsaved-bill';
 
-// The shop layout is in the entry chunk on every screen: the receipt loads only when needed.
+// Mounted on every shop screen: the receipt loads only when a saved bill is shared.
 const ShareDialog = lazy(() =>
   import('./share-dialog').then((module) => ({ default: module.ShareDialog })),
 );
