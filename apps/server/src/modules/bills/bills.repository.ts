@@ -9,7 +9,6 @@ import {
   getTableColumns,
   gte,
   ilike,
-  inArray,
   lt,
   or,
   sql,
@@ -267,11 +266,7 @@ export async function listItemsOfBills(
   { shopId, billIds }: { shopId: string; billIds: readonly string[] },
 ): Promise<BillItemRow[]> {
   if (billIds.length === 0) return [];
-  return db
-    .select()
-    .from(billItems)
-    .where(and(eq(billItems.tenantId, shopId), inArray(billItems.billId, [...billIds])))
-    .orderBy(asc(billItems.billId), asc(billItems.position));
+  return itemsOfBillsQuery(db).execute({ shopId, billIds });
 }
 
 /** Status timelines of several bills in one query, oldest event first. */
@@ -280,14 +275,39 @@ export async function listEventsOfBills(
   { shopId, billIds }: { shopId: string; billIds: readonly string[] },
 ): Promise<BillEventRow[]> {
   if (billIds.length === 0) return [];
-  return db
+  return eventsOfBillsQuery(db).execute({ shopId, billIds });
+}
+
+// Every bill answer reads these, a page of the Bill Book for 50 bills at once: the ids go
+// as one array, so one text serves any page (ADR 021), where a list of 50 placeholders was
+// built at each call.
+const itemsOfBillsQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(billItems)
+    .where(
+      and(
+        eq(billItems.tenantId, sql.placeholder('shopId')),
+        sql`${billItems.billId} = any(${sql.placeholder('billIds')}::uuid[])`,
+      ),
+    )
+    .orderBy(asc(billItems.billId), asc(billItems.position))
+    .prepare('items_of_bills'),
+);
+
+const eventsOfBillsQuery = preparedOnce((db) =>
+  db
     .select()
     .from(billStatusEvents)
     .where(
-      and(eq(billStatusEvents.tenantId, shopId), inArray(billStatusEvents.billId, [...billIds])),
+      and(
+        eq(billStatusEvents.tenantId, sql.placeholder('shopId')),
+        sql`${billStatusEvents.billId} = any(${sql.placeholder('billIds')}::uuid[])`,
+      ),
     )
-    .orderBy(asc(billStatusEvents.at), asc(billStatusEvents.id));
-}
+    .orderBy(asc(billStatusEvents.at), asc(billStatusEvents.id))
+    .prepare('events_of_bills'),
+);
 
 export type BillSearch = {
   shopId: string;
