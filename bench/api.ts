@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase, databaseUrl, dropDatabase } from '../apps/server/src/test/postgres-admin';
 import { prepareDataset, type Dataset, type DatasetSize } from './dataset';
+import { cpuMeter } from './cpu';
 import { measure, type Measured } from './load';
 import { REPO_ROOT, startProcess, type Started } from './processes';
 import { grouped, machineLines, round, table, writeSection } from './report';
@@ -66,13 +67,13 @@ let floor: Measured | undefined;
 try {
   if (!args['no-build']) buildServer();
   await createDatabase(serverUrl, floorDatabase);
-  floor = await measureOn('floor', undefined, await startFloor());
+  floor = await measureOn('floor', undefined, await startFloor(), floorDatabase);
   if (needs('postgres')) {
     await createDatabase(serverUrl, appDatabase);
     const database = { databaseUrl: databaseUrl(serverUrl, appDatabase) };
     facts.PostgreSQL = await postgresVersion(database.databaseUrl);
     const dataset = await seed('postgres', database, mode.postgres);
-    await measureOn('postgres', dataset, await startServer(database, 'postgres'));
+    await measureOn('postgres', dataset, await startServer(database, 'postgres'), appDatabase);
   }
   if (needs('pglite')) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khatabill-bench-pglite-'));
@@ -112,8 +113,20 @@ function startFloor(): Promise<Started> {
   });
 }
 
-/** Runs the target's scenarios against a started server, then stops it. */
-async function measureOn(target: Target, dataset: Dataset | undefined, server: Started) {
+/**
+ * Runs the target's scenarios against a started server, then stops it; `databaseName` is the
+ * PostgreSQL database whose backends' CPU counts with the server's (none for PGlite).
+ */
+async function measureOn(
+  target: Target,
+  dataset: Dataset | undefined,
+  server: Started,
+  databaseName?: string,
+) {
+  const cpu = cpuMeter(
+    server,
+    databaseName ? { maintenanceUrl: serverUrl, name: databaseName } : undefined,
+  );
   let measuredFloor: Measured | undefined;
   try {
     if (target !== 'floor') {
@@ -122,6 +135,8 @@ async function measureOn(target: Target, dataset: Dataset | undefined, server: S
       rows.push({
         scenario: { name: `start-up: \`npm run serve\` to /api/health in ${seconds} s`, target },
         cells: [
+          '',
+          '',
           '',
           '',
           '',
@@ -141,7 +156,12 @@ async function measureOn(target: Target, dataset: Dataset | undefined, server: S
       };
       console.log(`${target}: ${scenario.name}…`);
       const measured = await measure(
-        { url: server.url, connections: scenario.connections, request: scenario.request(context) },
+        {
+          url: server.url,
+          connections: scenario.connections,
+          request: scenario.request(context),
+          cpu,
+        },
         mode,
       );
       if (target === 'floor') measuredFloor = measured;
@@ -178,6 +198,8 @@ function cellsOf(
     String(round(measured.p50)),
     String(round(measured.p99)),
     grouped(measured.errors),
+    cpuCell(measured.cpuPerAnswer?.server),
+    cpuCell(measured.cpuPerAnswer?.database),
     scenario.target === 'floor' ? '1' : Number.isNaN(ratio) ? '' : ratio.toFixed(2),
     scenario.budget?.text ?? '',
     met === undefined ? '' : yesNo(met),
@@ -209,6 +231,8 @@ function report() {
     'p50 ms',
     'p99 ms',
     'errors',
+    'server CPU ms',
+    'PostgreSQL CPU ms',
     '× floor',
     'budget (issue 12)',
     'met',
@@ -237,6 +261,11 @@ function report() {
   console.log(`\n${text}\n`);
   writeSection('bench:api', text);
   console.log('written to docs/benchmarks.md');
+}
+
+/** CPU ms per answer; blank when not measured (PGlite's database is the server's own). */
+function cpuCell(ms: number | null | undefined): string {
+  return ms === null || ms === undefined ? '' : ms.toFixed(2);
 }
 
 function yesNo(met: boolean): string {

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { CpuSample } from './cpu';
 
 // One scenario under load: autocannon's connections kept busy for a warm-up, then for the
 // measured time. Answers are counted here: req/s counts the 2xx ones, p50 and p99 are theirs,
@@ -16,7 +17,13 @@ export type LoadRequest = {
   headersFor?: () => Record<string, string>;
 };
 
-export type Load = { url: string; connections: number; request: LoadRequest };
+export type Load = {
+  url: string;
+  connections: number;
+  request: LoadRequest;
+  /** Reads the CPU the server (and its database) have used so far. */
+  cpu?: () => Promise<CpuSample>;
+};
 
 export type Measured = {
   requestsPerSecond: number;
@@ -26,6 +33,8 @@ export type Measured = {
   errors: number;
   /** What the failures were: `429 ×12`, the first body of each status. */
   failures: string[];
+  /** CPU ms per 2xx answer over the measured time, when a meter was given. */
+  cpuPerAnswer?: CpuSample;
 };
 
 /**
@@ -34,7 +43,7 @@ export type Measured = {
  * behind the warm-up's requests still being served).
  */
 export async function measure(
-  { url, connections, request }: Load,
+  { url, connections, request, cpu }: Load,
   { warmupSeconds, seconds }: { warmupSeconds: number; seconds: number },
 ): Promise<Measured> {
   const latencies: number[] = [];
@@ -44,7 +53,11 @@ export async function measure(
     failed.set(what, { count: (seen?.count ?? 0) + 1, body: seen?.body || body });
   };
   let measuring = false;
-  const warmup = setTimeout(() => (measuring = true), warmupSeconds * 1000);
+  let cpuAtStart: Promise<CpuSample> | undefined;
+  const warmup = setTimeout(() => {
+    measuring = true;
+    cpuAtStart = cpu?.();
+  }, warmupSeconds * 1000);
   await new Promise<void>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -84,6 +97,9 @@ export async function measure(
     });
   });
   clearTimeout(warmup);
+  const cpuAtEnd = await cpu?.();
+  const start = await cpuAtStart;
+  const perAnswer = (used: number) => used / latencies.length;
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => latencies[Math.floor((latencies.length - 1) * p)] ?? NaN;
   return {
@@ -94,5 +110,16 @@ export async function measure(
     failures: [...failed].map(
       ([what, { count, body }]) => `${what} ×${count} ${body.slice(0, 200)}`,
     ),
+    ...(start && cpuAtEnd
+      ? {
+          cpuPerAnswer: {
+            server: perAnswer(cpuAtEnd.server - start.server),
+            database:
+              start.database === null || cpuAtEnd.database === null
+                ? null
+                : perAnswer(cpuAtEnd.database - start.database),
+          },
+        }
+      : {}),
   };
 }

@@ -12,6 +12,8 @@ export type Started = {
   url: string;
   /** From the spawn to the first 200 of `readyPath`. */
   startupMs: number;
+  /** CPU time (user and system) its process group has used so far, in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 };
 
@@ -75,6 +77,7 @@ export async function startProcess({
   return {
     url,
     startupMs: performance.now() - started,
+    cpuMs: () => (child.pid === undefined ? 0 : groupCpuMs(child.pid)),
     stop: () => stopChild(child, exited),
   };
 }
@@ -123,4 +126,34 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   } catch {
     // Already gone.
   }
+}
+
+/** CPU time, in ms, of the processes in group `groupId` (npm, its shell, the server). */
+function groupCpuMs(groupId: number): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readProcStat(Number(entry));
+    if (stat?.groupId === groupId) total += stat.cpuMs;
+  }
+  return total;
+}
+
+/**
+ * A process's group and CPU time from /proc/<pid>/stat (Linux), undefined once it is gone.
+ * Fields after the command's closing parenthesis: 3rd the group, 12th and 13th user and
+ * system time in clock ticks (100 a second on Linux).
+ */
+export function readProcStat(pid: number): { groupId: number; cpuMs: number } | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return {
+    groupId: Number(fields[2]),
+    cpuMs: (Number(fields[11]) + Number(fields[12])) * 10,
+  };
 }
