@@ -41,6 +41,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Each file still gets a fresh context and DOM, but in a reused process: a fork per
+          // file loaded jsdom, React and Testing Library again, which cost more than the tests.
+          pool: 'vmForks',
           setupFiles: ['src/test/setup.ts'],
           // Rendering whole screens in jsdom on a busy 2-core machine can pass 5 s.
           testTimeout: 20_000,
