@@ -41,16 +41,10 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Each file still gets a fresh context and DOM, but in a reused process. Measured on
-          // the 2-core machine (shared, so CPU time is the steadier number): with a fork per
-          // file, loading jsdom, React and Testing Library again cost more than the tests
-          // (environment 77 s + setup 31 s against 110 s of tests); the web project took 129 s
-          // (131 s CPU), in vmForks 33-58 s (49-57 s CPU) with the same 317 tests, and the whole
-          // `npm run test:unit` with TEST_DATABASE_URL 220 s (366 s CPU) before, 178 s (284 s
-          // CPU) after. The rest is the server project (~220 s alone, 246 s CPU; its reliability
-          // files lead), tooling 6 s (its web build ~4 s), and the Hindi tests 5.6 s of the web's
-          // 110 s. `isolate: false` would halve the web's time again, but state left by other
-          // files failed 3 tests (session, campaigns); userEvent's `delay: null` saved nothing.
+          // Each file still gets a fresh context and DOM, in a reused process: a fork per file
+          // loaded jsdom, React and Testing Library again, which cost more than the tests (web
+          // 129 s -> 33-58 s here, the whole unit run 220 -> 178 s). `isolate: false` would halve
+          // it again but lets one file's state fail another's tests.
           pool: 'vmForks',
           setupFiles: ['src/test/setup.ts'],
           // Rendering whole screens in jsdom on a busy 2-core machine can pass 5 s.
