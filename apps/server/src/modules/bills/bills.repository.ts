@@ -285,12 +285,7 @@ const itemsOfBillsQuery = preparedOnce((db) =>
   db
     .select()
     .from(billItems)
-    .where(
-      and(
-        eq(billItems.tenantId, sql.placeholder('shopId')),
-        sql`${billItems.billId} = any(${sql.placeholder('billIds')}::uuid[])`,
-      ),
-    )
+    .where(ofBills(billItems))
     .orderBy(asc(billItems.billId), asc(billItems.position))
     .prepare('items_of_bills'),
 );
@@ -299,15 +294,18 @@ const eventsOfBillsQuery = preparedOnce((db) =>
   db
     .select()
     .from(billStatusEvents)
-    .where(
-      and(
-        eq(billStatusEvents.tenantId, sql.placeholder('shopId')),
-        sql`${billStatusEvents.billId} = any(${sql.placeholder('billIds')}::uuid[])`,
-      ),
-    )
+    .where(ofBills(billStatusEvents))
     .orderBy(asc(billStatusEvents.at), asc(billStatusEvents.id))
     .prepare('events_of_bills'),
 );
+
+/** The shop's rows of the bills `billIds` (placeholders `shopId`, and `billIds` as one array). */
+function ofBills(table: { tenantId: Column; billId: Column }): SQL | undefined {
+  return and(
+    eq(table.tenantId, sql.placeholder('shopId')),
+    sql`${table.billId} = any(${sql.placeholder('billIds')}::uuid[])`,
+  );
+}
 
 export type BillSearch = {
   shopId: string;
