@@ -55,6 +55,16 @@ export async function setCustomerBalances(
   );
 }
 
+/** Gathers the planner's statistics of `tables` (ANALYZE), which makes plans of them be made anew. */
+export async function analyzeTables(db: Database, tables: readonly PgTable[]): Promise<void> {
+  await db.execute(
+    sql`analyze ${sql.join(
+      tables.map((table) => sql`${table}`),
+      sql`, `,
+    )}`,
+  );
+}
+
 /** The table's name in the database. */
 export function tableName(table: PgTable): string {
   return getTableName(table);
