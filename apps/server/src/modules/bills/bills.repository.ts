@@ -65,7 +65,7 @@ export async function updateBillRow(
   { shopId, billId, values }: BillRef & { values: Partial<BillValues> },
 ): Promise<BillRow> {
   const tokenRows = values.shareToken
-    ? [shareTokenRow(db, { shopId, billId, shareToken: values.shareToken }, 'keep')]
+    ? [shareTokenRow(db, { shopId, billId, shareToken: values.shareToken })]
     : [];
   const [row] = await db
     .with(...tokenRows)
@@ -224,21 +224,23 @@ function columnList(...columns: Column[]): SQL {
 }
 
 /**
- * The share token's look-up row (ADR 016), as a CTE of the statement that writes the bill.
- * A new token must be new ('new': a clash is an error, as the unique index was); an edit
- * writes the bill's token again ('keep': the row already there stays).
+ * The share token's look-up row (ADR 016), as a CTE of the statement that edits the bill: an
+ * edit writes the bill's token again, and the row already there stays. (A new bill's is
+ * written by insertNewBill's statement.)
  */
 function shareTokenRow(
   db: Database,
   { shopId, billId, shareToken }: BillRef & { shareToken: string },
-  token: 'new' | 'keep',
 ) {
-  const insert = db.insert(billShareTokens).values({ shareToken, shopId, billId });
-  return db.$with('share_token').as(
-    (token === 'keep' ? insert.onConflictDoNothing() : insert).returning({
-      billId: billShareTokens.billId,
-    }),
-  );
+  return db
+    .$with('share_token')
+    .as(
+      db
+        .insert(billShareTokens)
+        .values({ shareToken, shopId, billId })
+        .onConflictDoNothing()
+        .returning({ billId: billShareTokens.billId }),
+    );
 }
 
 export async function replaceBillItems(
