@@ -104,6 +104,12 @@ describe('calendar arithmetic', () => {
     expect(isCalendarDay('2026-02-28')).toBe(true);
     expect(isCalendarDay('2026-02-30')).toBe(false);
     expect(isCalendarDay('2026-2-3')).toBe(false);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2027-02-29')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('2026-00-10')).toBe(false);
+    expect(isCalendarDay('2026-12-00')).toBe(false);
+    expect(isCalendarDay('0050-01-01')).toBe(false);
     expect(() => startOfShopDay('2026-13-01')).toThrow(RangeError);
   });
 });

@@ -79,10 +79,9 @@ function instantOf(wall: WallClock, ms: number, timeZone: string): Date {
 }
 
 function parseDay(day: CalendarDay): { year: number; month: number; day: number } {
-  const match = CALENDAR_DAY.exec(day);
-  if (!match || !isCalendarDay(day))
-    throw new RangeError(`Not a calendar day (YYYY-MM-DD): "${day}"`);
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const parts = calendarDayParts(day);
+  if (!parts) throw new RangeError(`Not a calendar day (YYYY-MM-DD): "${day}"`);
+  return parts;
 }
 
 function formatDay(year: number, month: number, day: number): CalendarDay {
@@ -91,10 +90,20 @@ function formatDay(year: number, month: number, day: number): CalendarDay {
 
 /** True for a real `YYYY-MM-DD` date (rejects 2026-02-30). */
 export function isCalendarDay(value: string): boolean {
+  return calendarDayParts(value) !== null;
+}
+
+// Hot: the summary's series parses a day for every bar and every row of sums, so one pattern
+// match and one Date, and no string built only to compare.
+function calendarDayParts(value: string): { year: number; month: number; day: number } | null {
   const match = CALENDAR_DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Date.UTC reads years 0–99 as 1900–1999: such a year does not round-trip and is refused.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const roundTrips =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return roundTrips ? { year, month, day } : null;
 }
 
 /** The shop-local calendar day an instant falls on. */
