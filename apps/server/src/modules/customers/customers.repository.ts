@@ -214,8 +214,9 @@ function owes(shopId: string): SQL | undefined {
 
 /**
  * Customers whose name or mobile starts with the term, then (to fill up to `limit`) those
- * that contain it. The prefix query runs on the text_pattern_ops indexes; the contains query
- * scans one shop's rows and runs only when the prefixes did not fill the list.
+ * that contain it, each part by name in code-point order. The prefix query reads the first
+ * matches of the names' "C" index (ADR 022); the contains query scans one shop's rows and
+ * runs only when the prefixes did not fill the list.
  */
 export async function searchCustomerRows(
   db: Database,
@@ -225,7 +226,7 @@ export async function searchCustomerRows(
     .select()
     .from(customers)
     .where(and(eq(customers.tenantId, shopId), startsWithTerm(term)))
-    .orderBy(asc(customers.nameAlias), asc(customers.id))
+    .orderBy(...inCodePointOrder)
     .limit(limit);
   if (byPrefix.length === limit) return byPrefix;
 
@@ -240,10 +241,13 @@ export async function searchCustomerRows(
         found.length > 0 ? notInArray(customers.id, found) : undefined,
       ),
     )
-    .orderBy(asc(customers.nameAlias), asc(customers.id))
+    .orderBy(...inCodePointOrder)
     .limit(limit - byPrefix.length);
   return [...byPrefix, ...byContains];
 }
+
+// The order of customers_tenant_name_alias_c_idx, whatever the database's collation.
+const inCodePointOrder = [asc(sql`${customers.nameAlias} collate "C"`), asc(customers.id)];
 
 export async function listMinimalCustomers(
   db: Database,
