@@ -14,7 +14,11 @@ import { inTransaction, type Database, type Tx } from '../../db/client';
 import { findOrCreateCustomer } from '../customers/customers.service';
 import { ownProductIds } from '../products/products.service';
 import { reminderProgressOnSave } from '../reminders/reminders.service';
-import { countBill, numberNewBill, openBillingPeriod } from '../shops/shop-billing.service';
+import {
+  countBill,
+  openBillingPeriod,
+  skipTakenInvoiceNumbers,
+} from '../shops/shop-billing.service';
 import type { BillingShop } from '../shops/shops.repository';
 import { billPosting } from '../ledger/ledger.service';
 import {
@@ -38,6 +42,7 @@ import {
   type BillRow,
   type BillTimelineEvent,
   type BillValues,
+  type NewBillValues,
 } from './bills.repository';
 import { BILL_NOT_FOUND } from '../../messages';
 import { assertIdOr404 } from '../../lib/ids';
@@ -83,28 +88,21 @@ export async function saveBill(
       { countedAt: existing?.countedAt ?? null, status: input.status },
       now,
     );
-    const { shop, invoiceNumber } = existing
-      ? {
-          shop: counts ? await countBill(tx, { shopId }) : lockedShop,
-          invoiceNumber: existing.invoiceNumber,
-        }
-      : await numberNewBill(tx, { shop: lockedShop, countBill: counts });
 
     const totals = computeBillInputTotals(input);
-    const values: BillValues = {
+    const values: NewBillValues = {
       ...toBillValues(input, totals),
       ...reminderProgressOnSave({
         stored: existing,
         reminder: input.reminder,
-        today: toShopDay(now, shop.timeZone),
+        today: toShopDay(now, lockedShop.timeZone),
       }),
-      invoiceNumber,
       customerId: customer.id,
       countedAt: counts ? now : (existing?.countedAt ?? null),
       shareToken: shareTokenFor(existing?.shareToken ?? null, input.status),
     };
-    const write = { shopId, customerId: customer.id, values, items, totals };
-    const { bill, timeline } = existing
+    const write = { shop: lockedShop, counts, customerId: customer.id, values, items, totals };
+    const { shop, bill, timeline } = existing
       ? await writeEdit(tx, { ...write, existing })
       : await writeNewBill(tx, write);
     return { saved: saveAnswer({ shop, bill, items, timeline, now }), isNew: existing === null };
@@ -112,42 +110,67 @@ export async function saveBill(
 }
 
 type BillWrite = {
-  shopId: string;
+  /** The shop as locked for this save. */
+  shop: BillingShop;
+  /** Whether this save counts the bill in the month (countsLeavingDraft). */
+  counts: boolean;
   customerId: string;
-  values: BillValues;
+  values: NewBillValues;
   items: BillItemValues[];
   totals: BillTotals;
 };
-type WrittenBill = { bill: BillRow; timeline: BillTimelineEvent[] };
+/** The bill written, and the shop as the save left it (its monthly count). */
+type WrittenBill = { shop: BillingShop; bill: BillRow; timeline: BillTimelineEvent[] };
 
-/** A new bill, its items, timeline and khata entries in one statement. */
+/**
+ * A new bill, its invoice number, items, timeline and khata entries in one statement; when a
+ * prefix change made its number one a bill already has, the counter moves past the taken
+ * numbers and the statement runs again (the statement wrote nothing the first time).
+ */
 async function writeNewBill(
   tx: Tx,
-  { shopId, customerId, values, items, totals }: BillWrite,
+  { shop, counts, customerId, values, items, totals }: BillWrite,
 ): Promise<WrittenBill> {
   const posting = billPosting(billLedgerAmounts(values.status, totals));
-  const { bill, event } = await insertNewBill(tx, {
-    shopId,
+  const newBill = {
+    shopId: shop.id,
+    numbering: { invoicePrefix: shop.invoicePrefix, countsInPeriod: counts },
     values,
     items,
     posting: { ...posting, customerId },
-  });
-  return { bill, timeline: [event] };
+  };
+  let inserted = await insertNewBill(tx, newBill);
+  if (!inserted) {
+    await skipTakenInvoiceNumbers(tx, { shop });
+    inserted = await insertNewBill(tx, newBill);
+  }
+  if (!inserted) throw new Error(`shop ${shop.id}'s next invoice number is still taken`);
+  const { bill, event, billingCount } = inserted;
+  return {
+    shop: billingCount === null ? shop : { ...shop, billingCount },
+    bill,
+    timeline: [event],
+  };
 }
 
-/** An edit replaces the items and khata entries; its timeline began before this save. */
+/** An edit keeps its number and replaces its items and khata entries; its timeline goes on. */
 async function writeEdit(
   tx: Tx,
-  { shopId, customerId, existing, values, items, totals }: BillWrite & { existing: BillRow },
+  { shop, counts, customerId, existing, values, items, totals }: BillWrite & { existing: BillRow },
 ): Promise<WrittenBill> {
-  const bill = await updateBillRow(tx, { shopId, billId: existing.id, values });
-  const ref = { shopId, billId: bill.id };
+  const ref = { shopId: shop.id, billId: existing.id };
+  const countedShop = counts ? await countBill(tx, { shopId: shop.id }) : shop;
+  const bill = await updateBillRow(tx, { ...ref, values });
   await replaceBillItems(tx, { ...ref, items });
   if (existing.status !== bill.status) {
     await insertBillEvent(tx, { ...ref, status: bill.status });
   }
   await postBillLedger(tx, { ...ref, customerId, status: bill.status, totals });
-  return { bill, timeline: await listEventsOfBills(tx, { shopId, billIds: [bill.id] }) };
+  return {
+    shop: countedShop,
+    bill,
+    timeline: await listEventsOfBills(tx, { shopId: shop.id, billIds: [bill.id] }),
+  };
 }
 
 function assertPlanAllows(shop: BillingShop, input: BillBody, now: Date): void {

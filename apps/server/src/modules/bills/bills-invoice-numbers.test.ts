@@ -1,9 +1,9 @@
-import type { BillSaveResult } from '@khatabill/domain';
+import type { BillDto, BillSaveResult } from '@khatabill/domain';
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
-import { billPayload, billRequests } from '../../test/bills';
+import { balancesOf, billCountOf, billPayload, billRequests } from '../../test/bills';
 
 describeEachDatabase('Invoice numbers across prefix changes', (getDatabase) => {
   const app = useTestApp(getDatabase);
@@ -71,5 +71,44 @@ describeEachDatabase('Invoice numbers across prefix changes', (getDatabase) => {
     const after = await bills.createOk();
 
     expect([next.invoiceNumber, after.invoiceNumber]).toEqual(['B16', 'B17']);
+  });
+
+  it('writes, counts and posts a bill whose first number was taken exactly once', async () => {
+    const { token, user } = await createTestShop(app());
+    const bills = billRequests(app, token);
+    const settings = (payload: object) =>
+      app().inject({
+        method: 'PUT',
+        url: '/api/auth/settings',
+        headers: authHeader(token),
+        payload,
+      });
+    await settings({ invoicePrefix: 'C1' });
+    await bills.createOk(); // C11
+    await settings({ invoicePrefix: 'C', invoiceStartNumber: 11 });
+
+    // A counted bill with khata entries, a balance and a share token meets the taken C11.
+    const payload = billPayload({
+      payment: { mode: 'upi', amountPaid: 50, discount: { type: 'amount', value: 0 } },
+    });
+    const response = await bills.upsert(payload, 'taken-number');
+    expect(response.statusCode, response.body).toBe(201);
+    const { data, usage } = response.json<BillSaveResult>();
+    expect(data.invoiceNumber).toBe('C12');
+    expect(usage.bills.used).toBe(2);
+    const stored = await bills.get(data._id);
+    expect(stored.json<{ data: BillDto }>().data).toEqual(data);
+    expect(data.items).toHaveLength(2);
+    expect(data.statusTimeline).toHaveLength(1);
+    expect(await billCountOf(app().db, user._id)).toBe(2);
+    const balances = await balancesOf(app(), user._id);
+    const customer = balances.find((row) => row.mobile.endsWith(String(payload.mobile)));
+    expect(customer).toMatchObject({ stored: -20_050, fromEntries: -20_050 });
+
+    const replay = await bills.upsert(payload, 'taken-number');
+    expect(replay.json<BillSaveResult>()).toEqual(response.json<BillSaveResult>());
+    const next = await bills.upsert(billPayload());
+    expect(next.json<BillSaveResult>().data.invoiceNumber).toBe('C13');
+    expect(next.json<BillSaveResult>().usage.bills.used).toBe(3);
   });
 });

@@ -27,6 +27,7 @@ import {
   customers,
   ledgerEntries,
   shopCounters,
+  users,
 } from '../../db/schema';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -84,31 +85,51 @@ export type NewBillPosting = {
   balanceDelta: number;
 };
 
+/** A new bill's columns: its invoice number is taken by the statement that inserts it. */
+export type NewBillValues = Omit<BillValues, 'invoiceNumber'>;
+
+/** What the locked shop row decides for a new bill: its number's prefix, and whether it counts. */
+export type NewBillNumbering = { invoicePrefix: string; countsInPeriod: boolean };
+
+export type InsertedBill = {
+  bill: BillRow;
+  event: BillTimelineEvent;
+  /** The shop's monthly bill count after this bill, or null when it does not count. */
+  billingCount: number | null;
+};
+
 /**
- * A new bill in one statement, as data-modifying CTEs: its row, items, first timeline event
- * and khata entries, its customer's balance moved by them, and a share token's look-up row
- * (ADR 016). One round trip under the shop's lock instead of five (ADR 013). The rows that
- * refer to the bill are checked against it at the end of the statement; its id is made here
- * so that they can name it. This writes the ledger's tables too: the ledger service decides
- * the posting.
+ * A new bill in one statement, as data-modifying CTEs: its invoice number (the counter's, after
+ * the shop's prefix), its row, items, first timeline event and khata entries, its customer's
+ * balance moved by them, a share token's look-up row (ADR 016) and, when it counts, the
+ * shop's monthly count. One round trip under the shop's lock (ADR 013, issue 12). Its id is
+ * made here so that the rows that refer to it can name it. This writes the ledger's tables
+ * too: the ledger service decides the posting.
+ *
+ * Undefined when the number is taken (a prefix change, see moveInvoiceCounterPastTaken): the
+ * bill's insert then does nothing, and so does every other part but the counter's move, as
+ * each takes the bill from the bill's insert. The caller moves the counter on and tries again.
  */
 export async function insertNewBill(
   db: Database,
   {
     shopId,
+    numbering,
     values,
     items,
     posting,
   }: {
     shopId: string;
-    values: BillValues;
+    numbering: NewBillNumbering;
+    values: NewBillValues;
     items: readonly BillItemValues[];
     posting: NewBillPosting;
   },
-): Promise<{ bill: BillRow; event: BillTimelineEvent }> {
+): Promise<InsertedBill | undefined> {
   const { customerId, entries, balanceDelta } = posting;
   const [row] = await newBillStatement(db).execute({
     ...values,
+    ...numbering,
     billId: randomUUID(),
     shopId,
     itemNames: items.map((item) => item.name),
@@ -120,34 +141,57 @@ export async function insertNewBill(
     entryAmounts: entries.map((entry) => entry.amount),
     balanceDelta,
   });
-  if (!row) throw new Error('insert into bills returned no row');
-  return row;
+  if (!row) return undefined;
+  return { bill: row.bill, event: row.event, billingCount: row.counted?.billingCount ?? null };
 }
 
 /**
  * insertNewBill's statement, one text for every bill (ADR 021): items and khata entries
  * arrive as arrays, one per column, and are unnested; what a bill may not have (entries, a
- * balance change, a share token) is written by a CTE that then changes no row. So it is
- * built once and, on PostgreSQL, parsed once per connection.
+ * balance change, a share token, a count) is written by a CTE that then changes no row. So it
+ * is built once and, on PostgreSQL, parsed once per connection.
+ *
+ * The bill's insert yields no row when its number is taken (`on conflict do nothing`, no
+ * error, so no savepoint). Data-modifying CTEs all run on the statement's snapshot and cannot
+ * see each other's rows, so every other write reads the bill's RETURNING instead: with no
+ * bill it writes nothing, and no foreign key to the bill is checked.
  */
 const newBillStatement = preparedOnce((db) => {
   const param = sql.placeholder;
   const shopId = sql`${param('shopId')}::uuid`;
-  const billId = sql`${param('billId')}::uuid`;
   const customerId = sql`${param('postingCustomerId')}::uuid`;
   const balanceDelta = sql`${param('balanceDelta')}::bigint`;
   const shareToken = sql`${param('shareToken')}::text`;
+  // The shop's 'invoice' counter holds the next number: take it and move the counter on. The
+  // update locks the counter row, so two concurrent saves never take the same number.
+  const invoice = db.$with('invoice_counter').as(
+    db
+      .update(shopCounters)
+      .set({ value: sql`${shopCounters.value} + 1` })
+      .where(and(eq(shopCounters.tenantId, shopId), eq(shopCounters.name, 'invoice')))
+      .returning({ number: sql<number>`${shopCounters.value} - 1`.as('number') }),
+  );
   const bill = db.$with('bill').as(
     db
       .insert(bills)
-      .values({ ...billValuePlaceholders(), id: param('billId'), tenantId: param('shopId') })
+      .values({
+        ...billValuePlaceholders(),
+        id: param('billId'),
+        tenantId: param('shopId'),
+        invoiceNumber: sql`${param('invoicePrefix')}::text || (select ${invoice.number} from ${invoice})::text`,
+      })
+      .onConflictDoNothing({ target: [bills.tenantId, bills.invoiceNumber] })
       .returning(),
   );
-  const event = db.$with('event').as(
-    db
-      .insert(billStatusEvents)
-      .values({ tenantId: param('shopId'), billId: param('billId'), status: param('status') })
-      .returning({ status: billStatusEvents.status, at: billStatusEvents.at }),
+  const billWritten = sql`exists (select from ${bill})`;
+  const event = db.$with('event', { status: billStatusEvents.status, at: billStatusEvents.at }).as(
+    sql`insert into ${billStatusEvents} ${columnList(
+      billStatusEvents.tenantId,
+      billStatusEvents.billId,
+      billStatusEvents.status,
+    )}
+        select ${bill.tenantId}, ${bill.id}, ${bill.status} from ${bill}
+        returning ${sql.identifier(billStatusEvents.status.name)}, ${sql.identifier(billStatusEvents.at.name)}`,
   );
   // Positions count from 0, as the items were sent.
   const itemRows = db.$with('items', {}).as(
@@ -160,8 +204,8 @@ const newBillStatement = preparedOnce((db) => {
       billItems.price,
       billItems.productId,
     )}
-      select ${shopId}, ${billId}, item.position - 1, item.name, item.quantity, item.price, item.product_id
-      from unnest(${param('itemNames')}::text[], ${param('itemQuantities')}::integer[],
+      select ${bill.tenantId}, ${bill.id}, item.position - 1, item.name, item.quantity, item.price, item.product_id
+      from ${bill}, unnest(${param('itemNames')}::text[], ${param('itemQuantities')}::integer[],
         ${param('itemPrices')}::bigint[], ${param('itemProductIds')}::uuid[])
         with ordinality as item(name, quantity, price, product_id, position)`,
   );
@@ -173,14 +217,14 @@ const newBillStatement = preparedOnce((db) => {
       ledgerEntries.type,
       ledgerEntries.amount,
     )}
-      select ${shopId}, ${customerId}, ${billId}, entry.type, entry.amount
-      from unnest(${param('entryTypes')}::text[], ${param('entryAmounts')}::bigint[])
+      select ${bill.tenantId}, ${customerId}, ${bill.id}, entry.type, entry.amount
+      from ${bill}, unnest(${param('entryTypes')}::text[], ${param('entryAmounts')}::bigint[])
         as entry(type, amount)`,
   );
   const balance = db.$with('balance', {}).as(
     sql`update ${customers} set ${sql.identifier(customers.balance.name)} = ${customers.balance} + ${balanceDelta}
       where ${customers.tenantId} = ${shopId} and ${customers.id} = ${customerId}
-        and ${balanceDelta} <> 0`,
+        and ${balanceDelta} <> 0 and ${billWritten}`,
   );
   // A bill saved straight out of draft has its public link from the start.
   const tokenRow = db.$with('share_token', {}).as(
@@ -189,13 +233,22 @@ const newBillStatement = preparedOnce((db) => {
       billShareTokens.shopId,
       billShareTokens.billId,
     )}
-      select ${shareToken}, ${shopId}, ${billId} where ${shareToken} is not null`,
+      select ${shareToken}, ${bill.tenantId}, ${bill.id} from ${bill} where ${shareToken} is not null`,
+  );
+  // The shop's monthly count, when the bill counts (countsLeavingDraft, under the shop's lock).
+  const counted = db.$with('counted').as(
+    db
+      .update(users)
+      .set({ billingCount: sql`${users.billingCount} + 1` })
+      .where(and(eq(users.id, shopId), sql`${param('countsInPeriod')}::boolean`, billWritten))
+      .returning({ billingCount: users.billingCount }),
   );
   return db
-    .with(bill, event, itemRows, entryRows, balance, tokenRow)
+    .with(invoice, bill, event, itemRows, entryRows, balance, tokenRow, counted)
     .select()
     .from(bill)
     .crossJoin(event)
+    .leftJoin(counted, sql`true`)
     .prepare('insert_new_bill');
 });
 

@@ -6,8 +6,8 @@ import {
   countFollowupInPeriod,
   createInvoiceCounter,
   lockShop,
+  moveInvoiceCounterPastTaken,
   startBillingPeriod,
-  takeInvoiceNumber,
   type BillingShop,
 } from './shops.repository';
 
@@ -48,18 +48,13 @@ export async function countFollowup(tx: Tx, { shopId }: { shopId: string }): Pro
 }
 
 /**
- * A new bill's invoice number under the shop's lock, never one a bill of the shop already
- * has; with `countBill` the same statement counts the bill in the period. Answers the number
- * and the shop as updated.
+ * Moves the invoice counter past the numbers bills of the shop already have after its
+ * prefix: for a new bill whose statement found its number taken (a prefix change). The caller
+ * holds the shop's lock (openBillingPeriod).
  */
-export async function numberNewBill(
+export async function skipTakenInvoiceNumbers(
   tx: Tx,
-  { shop, countBill }: { shop: BillingShop; countBill: boolean },
-): Promise<{ invoiceNumber: string; shop: BillingShop }> {
-  const { invoiceNumber, billingCount } = await takeInvoiceNumber(tx, {
-    shopId: shop.id,
-    prefix: shop.invoicePrefix,
-    countBill,
-  });
-  return { invoiceNumber, shop: billingCount === null ? shop : { ...shop, billingCount } };
+  { shop }: { shop: BillingShop },
+): Promise<void> {
+  await moveInvoiceCounterPastTaken(tx, { shopId: shop.id, prefix: shop.invoicePrefix });
 }

@@ -1,5 +1,5 @@
 import { isUuid } from '@khatabill/domain';
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -166,7 +166,8 @@ async function updateLockedShop(
 }
 
 // The 'invoice' counter holds the NEXT invoice number to hand out; an invoice number is the
-// shop's prefix followed by it (DESIGN.md §7), and no two of a shop's bills share one.
+// shop's prefix followed by it (DESIGN.md §7), and no two of a shop's bills share one. A new
+// bill takes its number in the statement that inserts it (bills.repository insertNewBill).
 
 export async function createInvoiceCounter(
   db: Database,
@@ -187,54 +188,24 @@ export async function raiseInvoiceCounter(
 }
 
 /**
- * Takes the next invoice number and, with `countBill`, counts the bill in the shop's billing
- * period in the same statement (one round trip less under the shop's lock); answers the
- * number and, when it counted, the monthly bill count after it (else null). The update locks the counter row, so two
- * concurrent saves never take the same number. A prefix change can make `prefix + n` spell
- * a number taken under an older prefix ("A1" + 1 and "A" + 11 are both A11): the same
- * statement tells, and then the counter moves past every taken number in this transaction,
- * so billing never stops.
+ * Moves the invoice counter past every number a bill of the shop already has after
+ * `prefix`. A prefix change can make `prefix + n` spell a number taken under an older prefix
+ * ("A1" + 1 and "A" + 11 are both A11): the bill's statement then inserts nothing, and this
+ * lets the next try take a free number, so billing never stops. The caller holds the shop's
+ * lock.
  */
-export async function takeInvoiceNumber(
+export async function moveInvoiceCounterPastTaken(
   db: Database,
-  { shopId, prefix, countBill }: { shopId: string; prefix: string; countBill: boolean },
-): Promise<{ invoiceNumber: string; billingCount: number | null }> {
-  const [row] = await takeInvoiceNumberStatement(db).execute({ shopId, prefix, countBill });
-  if (!row) throw new Error(`shop ${shopId} has no invoice counter`);
-  const { billingCount } = row;
-  if (!row.isUsed) return { invoiceNumber: `${prefix}${row.number}`, billingCount };
-
-  const free = await firstFreeNumber(db, { shopId, prefix, from: row.number + 1 });
-  await db
-    .update(shopCounters)
-    .set({ value: free + 1 })
+  { shopId, prefix }: { shopId: string; prefix: string },
+): Promise<void> {
+  const [counter] = await db
+    .select({ next: shopCounters.value })
+    .from(shopCounters)
     .where(invoiceCounterOf(shopId));
-  return { invoiceNumber: `${prefix}${free}`, billingCount };
+  if (!counter) throw new Error(`shop ${shopId} has no invoice counter`);
+  const free = await firstFreeNumber(db, { shopId, prefix, from: counter.next });
+  await db.update(shopCounters).set({ value: free }).where(invoiceCounterOf(shopId));
 }
-
-const takeInvoiceNumberStatement = preparedOnce((db) => {
-  const shopId = sql.placeholder('shopId');
-  const counted = db.$with('counted').as(
-    db
-      .update(users)
-      .set(billCounted)
-      .where(and(eq(users.id, shopId), sql`${sql.placeholder('countBill')}::boolean`))
-      .returning({ billingCount: users.billingCount }),
-  );
-  const taken = sql`${shopCounters.value} - 1`;
-  return db
-    .with(counted)
-    .update(shopCounters)
-    .set({ value: sql`${shopCounters.value} + 1` })
-    .where(invoiceCounterOf(shopId))
-    .returning({
-      number: taken.mapWith(Number),
-      isUsed: sql<boolean>`exists (select 1 from ${bills} where ${bills.tenantId} = ${shopId}::uuid
-        and ${bills.invoiceNumber} = ${sql.placeholder('prefix')}::text || (${taken})::text)`,
-      billingCount: sql<number | null>`(select ${counted.billingCount} from ${counted})`,
-    })
-    .prepare('take_invoice_number');
-});
 
 /** The smallest number from `from` on that no bill of the shop uses after `prefix`. */
 async function firstFreeNumber(
@@ -259,6 +230,6 @@ async function firstFreeNumber(
   return number;
 }
 
-function invoiceCounterOf(shopId: string | Placeholder) {
+function invoiceCounterOf(shopId: string) {
   return and(eq(shopCounters.tenantId, shopId), eq(shopCounters.name, 'invoice'));
 }
