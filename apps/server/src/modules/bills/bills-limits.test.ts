@@ -27,6 +27,18 @@ describeEachDatabase('bill numbering, monthly limit and idempotency', (getDataba
   const billCount = async (shopId: string) =>
     (await app().db.select().from(bills).where(eq(bills.tenantId, shopId))).length;
 
+  it("stamps the shop's row with the time of the save that counts a bill", async () => {
+    const { shopId, bills: api } = await shop();
+    await api.createOk(); // the save's statement is built by now
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = new Date();
+    await api.createOk();
+
+    const [row] = await app().db.select().from(users).where(eq(users.id, shopId));
+    expect(row?.billingCount).toBe(2);
+    expect(row?.updatedAt.getTime()).toBeGreaterThanOrEqual(started.getTime());
+  });
+
   describe('invoice numbers', () => {
     it('gives 20 concurrent saves 20 distinct consecutive numbers', async () => {
       const { bills: api } = await shop();

@@ -239,7 +239,8 @@ const newBillStatement = preparedOnce((db) => {
   const counted = db.$with('counted').as(
     db
       .update(users)
-      .set({ billingCount: sql`${users.billingCount} + 1` })
+      // A column's own update time would be taken once, when the statement is built.
+      .set({ billingCount: sql`${users.billingCount} + 1`, updatedAt: sql`now()` })
       .where(and(eq(users.id, shopId), sql`${param('countsInPeriod')}::boolean`, billWritten))
       .returning({ billingCount: users.billingCount }),
   );
