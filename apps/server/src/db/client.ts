@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { createPglite } from './pglite';
+import { createPglite, drizzleClientOf } from './pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -85,7 +85,7 @@ export async function openDatabaseFromPglite(
   pglite: PGlite,
   { migrate = false }: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const db = drizzlePglite({ client: pglite, schema });
+  const db = drizzlePglite({ client: drizzleClientOf(pglite), schema });
   try {
     if (migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
