@@ -7,17 +7,14 @@ import { balancesOf, billCountOf, billPayload, billRequests } from '../../test/b
 
 describeEachDatabase('Invoice numbers across prefix changes', (getDatabase) => {
   const app = useTestApp(getDatabase);
+  const settingsOf = (token: string) => (payload: object) =>
+    app().inject({ method: 'PUT', url: '/api/auth/settings', headers: authHeader(token), payload });
 
   it('never collide and never stop billing when a new prefix spells an old number', async () => {
     const { token } = await createTestShop(app());
     const bills = billRequests(app, token);
     const setPrefix = async (invoicePrefix: string) => {
-      const response = await app().inject({
-        method: 'PUT',
-        url: '/api/auth/settings',
-        headers: authHeader(token),
-        payload: { invoicePrefix },
-      });
+      const response = await settingsOf(token)({ invoicePrefix });
       expect(response.statusCode).toBe(200);
     };
     const save = async (status = 'completed') => {
@@ -54,13 +51,7 @@ describeEachDatabase('Invoice numbers across prefix changes', (getDatabase) => {
   it('skips a whole run of numbers taken under an older prefix in one save', async () => {
     const { token } = await createTestShop(app());
     const bills = billRequests(app, token);
-    const settings = (payload: object) =>
-      app().inject({
-        method: 'PUT',
-        url: '/api/auth/settings',
-        headers: authHeader(token),
-        payload,
-      });
+    const settings = settingsOf(token);
 
     // "B1" + 1…5 takes B11…B15; then "B" from 11 must skip all five.
     await settings({ invoicePrefix: 'B1' });
@@ -76,13 +67,7 @@ describeEachDatabase('Invoice numbers across prefix changes', (getDatabase) => {
   it('writes, counts and posts a bill whose first number was taken exactly once', async () => {
     const { token, user } = await createTestShop(app());
     const bills = billRequests(app, token);
-    const settings = (payload: object) =>
-      app().inject({
-        method: 'PUT',
-        url: '/api/auth/settings',
-        headers: authHeader(token),
-        payload,
-      });
+    const settings = settingsOf(token);
     await settings({ invoicePrefix: 'C1' });
     await bills.createOk(); // C11
     await settings({ invoicePrefix: 'C', invoiceStartNumber: 11 });
