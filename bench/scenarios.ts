@@ -100,6 +100,15 @@ export const SCENARIOS: readonly Scenario[] = [
     budget: readBudget(true),
   },
   {
+    // Late in the alphabet: a plan that walks the shop's names in order reads most of them
+    // before the first match (ADR 022), which `?q=Am` never shows.
+    name: 'customer search `?q=Su`, big shop',
+    target: 'postgres',
+    connections: 50,
+    shops: bigShop,
+    request: (context) => asShop(context, context.dataset.bigShop.id, '/api/customers/search?q=Su'),
+  },
+  {
     name: 'public receipt API',
     target: 'postgres',
     connections: 50,
