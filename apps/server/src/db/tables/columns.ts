@@ -21,11 +21,15 @@ export const money = (name: string) => bigint(name, { mode: 'number' }).$type<Pa
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Set by every update to the database's time of the transaction. As SQL rather than a JS
+ * Date: a statement prepared once (preparedOnce) would otherwise keep the time it was built.
+ */
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date());
+    .$onUpdate(() => sql`now()`);
 
 /**
  * Enumerations are `text` plus a CHECK rather than pgEnum: changing the allowed values is

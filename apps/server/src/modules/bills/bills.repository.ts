@@ -239,8 +239,7 @@ const newBillStatement = preparedOnce((db) => {
   const counted = db.$with('counted').as(
     db
       .update(users)
-      // A column's own update time would be taken once, when the statement is built.
-      .set({ billingCount: sql`${users.billingCount} + 1`, updatedAt: sql`now()` })
+      .set({ billingCount: sql`${users.billingCount} + 1` })
       .where(and(eq(users.id, shopId), sql`${param('countsInPeriod')}::boolean`, billWritten))
       .returning({ billingCount: users.billingCount }),
   );
