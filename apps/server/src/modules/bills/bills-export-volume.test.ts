@@ -1,3 +1,4 @@
+import { addDays, toShopDay } from '@khatabill/domain';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -54,8 +55,9 @@ describeEachDatabase('bill export of a big shop', (getDatabase) => {
       body: JSON.stringify({ mobile: shop.mobile, password: PASSWORD }),
     });
     const { data } = (await login.json()) as { data: { token: string } };
-    const today = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 340 * 86_400_000).toISOString().slice(0, 10);
+    // The shop's days (India's): from 18:30 UTC the UTC date is already yesterday there.
+    const today = toShopDay(new Date());
+    const from = addDays(today, -340);
 
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
