@@ -83,14 +83,14 @@ describeEachDatabase('fuzzing every route from its schemas', (getDatabase) => {
       const statuses = new Map<number, number>();
       const details = await fc.check(
         fc.asyncProperty(request, async (sent) => {
-          const startedAt = performance.now();
-          const started = process.cpuUsage();
-          const response = await theApp().inject(sent as InjectOptions);
-          const used = process.cpuUsage(started);
-          const elapsed = {
-            processor: (used.user + used.system) / 1000,
-            wall: performance.now() - startedAt,
-          };
+          const { response, elapsed: first } = await timed(() =>
+            theApp().inject(sent as InjectOptions),
+          );
+          // A garbage collection or a busy machine can stretch one answer; a slow pattern or
+          // loop is as slow the second time, so only an answer slow twice counts.
+          const elapsed = isSlow(first)
+            ? (await timed(() => theApp().inject(sent as InjectOptions))).elapsed
+            : first;
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           const problems = problemsOf(sent, response, elapsed);
           if (problems.length > 0)
@@ -110,14 +110,31 @@ describeEachDatabase('fuzzing every route from its schemas', (getDatabase) => {
   );
 });
 
+type Elapsed = { processor: number; wall: number };
+
+async function timed<T>(run: () => Promise<T>): Promise<{ response: T; elapsed: Elapsed }> {
+  const startedAt = performance.now();
+  const started = process.cpuUsage();
+  const response = await run();
+  const used = process.cpuUsage(started);
+  return {
+    response,
+    elapsed: { processor: (used.user + used.system) / 1000, wall: performance.now() - startedAt },
+  };
+}
+
+function isSlow(elapsed: Elapsed): boolean {
+  return elapsed.processor > SLOWEST_MS || elapsed.wall > SLOWEST_WALL_MS;
+}
+
 function problemsOf(
   sent: FuzzRequest,
   response: LightMyRequestResponse,
-  elapsed: { processor: number; wall: number },
+  elapsed: Elapsed,
 ): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`status ${response.statusCode}: ${response.body}`);
-  if (elapsed.processor > SLOWEST_MS || elapsed.wall > SLOWEST_WALL_MS) {
+  if (isSlow(elapsed)) {
     problems.push(
       `took ${Math.round(elapsed.processor)} ms of processor time, ${Math.round(elapsed.wall)} ms in all`,
     );
