@@ -1,5 +1,6 @@
 import { MONEY_INPUT_PATTERN } from '@khatabill/domain';
 import type { ChangeEvent } from 'react';
+import { refuseEdit } from '../../lib/refuse-edit';
 import { TextField, type TextFieldProps } from './text-field';
 
 type MoneyInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'inputMode'> & {
@@ -10,13 +11,14 @@ type MoneyInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'inp
 
 /**
  * A rupee amount: digits with at most two decimals (spec §5). Controlled on purpose:
- * a keystroke that would break the pattern is never passed on, so React keeps the
+ * a keystroke that would break the pattern is never passed on, and the field keeps the
  * previous text. With react-hook-form use it through a Controller.
  */
 export function MoneyInput({ value, onValueChange, ...props }: MoneyInputProps) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const next = event.target.value;
     if (MONEY_INPUT_PATTERN.test(next)) onValueChange(next);
+    else refuseEdit(event.target, value);
   }
   return (
     <TextField

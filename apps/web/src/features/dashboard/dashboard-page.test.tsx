@@ -154,14 +154,14 @@ describe('Dashboard', () => {
     renderPage();
     await expectCard('Bills', '2');
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-10' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-05' } });
+    fireEvent.input(screen.getByLabelText('From'), { target: { value: '2026-03-10' } });
+    fireEvent.input(screen.getByLabelText('To'), { target: { value: '2026-03-05' } });
     expect(within(section('Summary')).getByRole('alert')).toHaveTextContent(
       'From must be on or before To',
     );
     expect(screen.queryByText('Bills', { selector: 'dt' })).not.toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-12' } });
+    fireEvent.input(screen.getByLabelText('To'), { target: { value: '2026-03-12' } });
     await expectCard('Bills', '2');
     expect(api.summaryPaths().at(-1)).toBe('/api/bills/summary?from=2026-03-10&to=2026-03-12');
     expect(api.summaryPaths().filter((path) => path.includes('to=2026-03-05'))).toEqual([]);

@@ -163,7 +163,7 @@ describe('Follow-Up Status', () => {
     ]);
     // The postponed one stays as a record; the new one is scheduled with its actions.
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says so when there are none, with a way to book one', async () => {

@@ -287,7 +287,7 @@ describe('/my-deals form', () => {
     await openNewDeal();
     await userEvent.type(screen.getByLabelText('Title'), 'Diwali offer');
     await userEvent.type(screen.getByLabelText('Description'), 'Big savings');
-    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2030-12-01' } });
+    fireEvent.input(screen.getByLabelText('Last day'), { target: { value: '2030-12-01' } });
     await fillItem(1, 'Screen guard', '499', '299');
     await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
     await fillItem(2, 'Charger', '1200', '999.50');

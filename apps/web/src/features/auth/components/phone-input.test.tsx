@@ -32,6 +32,11 @@ describe('PhoneInput', () => {
     render(<ControlledPhone />);
     await userEvent.type(screen.getByLabelText('Mobile'), 'abc');
     expect(valueOf()).toBe('');
+    expect(screen.getByLabelText('Mobile')).toHaveValue('');
+
+    await userEvent.type(screen.getByLabelText('Mobile'), '9a8');
+    expect(valueOf()).toBe('+9198');
+    expect(screen.getByLabelText('Mobile')).toHaveValue('98');
   });
 
   it('caps the number at 15 digits including the country code', async () => {

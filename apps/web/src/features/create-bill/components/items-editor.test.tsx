@@ -30,6 +30,14 @@ describe('bill items', () => {
     expect(screen.queryByDisplayValue('Cover')).not.toBeInTheDocument();
   });
 
+  it('takes whole numbers only in the quantity box', async () => {
+    stubServer();
+    renderCreateBill();
+    const quantity = within(itemRow(1)).getByLabelText('Quantity');
+    await userEvent.type(quantity, 'x2.-5');
+    expect(quantity).toHaveValue('125');
+  });
+
   it('adds a picked product, then one more of it, showing the quantity already in the bill', async () => {
     stubServer();
     renderCreateBill();

@@ -1,6 +1,7 @@
 import { LIMITS } from '@khatabill/domain';
 import { FieldShell, inputClasses, useFieldA11y } from '../../../components/ui/field';
 import { useMessages } from '../../../i18n/use-messages';
+import { refuseEdit } from '../../../lib/refuse-edit';
 import { itemsMessages } from '../messages';
 
 type QuantityStepperProps = {
@@ -50,6 +51,7 @@ export function QuantityStepper({
             value={value}
             onChange={(event) => {
               if (DIGITS.test(event.target.value)) onValueChange(event.target.value);
+              else refuseEdit(event.target, value);
             }}
             onBlur={onBlur}
           />

@@ -11,7 +11,7 @@ const RETRY_MS = 30_000;
 export type PendingSaveOutcome =
   { save: PendingSave; result: BillSaveResult } | { save: PendingSave; error: unknown };
 
-/** One sender at a time, even when React runs an effect twice in development. */
+/** One sender at a time, even when the outbox is mounted twice (two screens, a remount). */
 let isSending = false;
 
 /** No answer, or a server that failed on its side: the same save may succeed later. */
