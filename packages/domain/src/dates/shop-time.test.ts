@@ -21,6 +21,44 @@ import {
   toShopDay,
 } from './shop-time';
 
+describe("India's wall clock", () => {
+  const intlClock = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const asShopDateTime = (instant: Date) => intlClock.format(instant).replace(', ', 'T');
+
+  it('reads as the time zone database says, from 1946 to 2200', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1946-01-01T00:00:00Z'),
+          max: new Date('2200-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          expect(toShopDateTime(instant)).toBe(asShopDateTime(instant));
+          expect(fromShopDateTime(toShopDateTime(instant))?.getTime()).toBe(
+            Math.floor(instant.getTime() / 60_000) * 60_000,
+          );
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('keeps the war time of 1942-1945 (UTC+06:30) and the change back in October 1945', () => {
+    expect(toShopDateTime(new Date('1944-06-01T00:00:00Z'))).toBe('1944-06-01T06:30');
+    expect(toShopDateTime(new Date('1945-10-14T17:29:00Z'))).toBe('1945-10-14T23:59');
+    expect(toShopDateTime(new Date('1945-10-14T18:30:00Z'))).toBe('1945-10-15T00:00');
+  });
+});
+
 describe('India day boundaries', () => {
   it('puts a bill made at 00:30 IST on that IST day', () => {
     expect(toShopDay(new Date('2026-03-31T19:00:00Z'))).toBe('2026-04-01');

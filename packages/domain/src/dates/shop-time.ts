@@ -38,7 +38,28 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * India's clock has shown UTC+05:30 all year since 15 October 1945 (the tz database's
+ * Asia/Kolkata), so its wall clock is arithmetic: building an Intl formatter was the largest
+ * function of Create Bill's first draw on a throttled phone (ADR 024), and reading its parts
+ * 2% of a bill save's server time (ADR 021).
+ */
+const INDIA_OFFSET_MS = 330 * 60_000;
+const INDIA_FIXED_SINCE_MS = Date.UTC(1945, 9, 14, 18, 30);
+
 function wallClockOf(instant: Date, timeZone: string): WallClock {
+  const epochMs = instant.getTime();
+  if (timeZone === DEFAULT_TIME_ZONE && epochMs >= INDIA_FIXED_SINCE_MS) {
+    const india = new Date(epochMs + INDIA_OFFSET_MS);
+    return {
+      year: india.getUTCFullYear(),
+      month: india.getUTCMonth() + 1,
+      day: india.getUTCDate(),
+      hour: india.getUTCHours(),
+      minute: india.getUTCMinutes(),
+      second: india.getUTCSeconds(),
+    };
+  }
   const fields: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
