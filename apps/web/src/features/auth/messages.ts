@@ -37,4 +37,6 @@ export const phoneMessages = messages('auth/phone', {
   searchCountry: 'Search country',
   noCountries: 'No entries to show',
   countries: 'Countries',
+  /** The default country, named without Intl.DisplayNames (see PhoneInput). */
+  india: 'India',
 });

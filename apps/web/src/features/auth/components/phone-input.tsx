@@ -53,11 +53,16 @@ export function PhoneInput({
   const [library, loadLibrary] = usePhoneLibrary();
   const callingCode = library ? library.getCountryCallingCode(country) : DEFAULT_CALLING_CODE;
   const t = useMessages(phoneMessages);
-  // The country named in the language shown.
+  // The country named in the language shown. India's name is the catalogue's: the first
+  // Intl.DisplayNames loads the names of every region, a tenth of /auth's first draw on a
+  // throttled phone, for a name a visitor rarely changes.
   const language = useStore(locale);
   const countryName = useMemo(
-    () => new Intl.DisplayNames([LANGUAGE_TAGS[language], 'en'], { type: 'region' }).of(country),
-    [country, language],
+    () =>
+      country === DEFAULT_PHONE_COUNTRY
+        ? t.india
+        : new Intl.DisplayNames([LANGUAGE_TAGS[language], 'en'], { type: 'region' }).of(country),
+    [country, language, t.india],
   );
   const digits = nationalDigitsOf(value, callingCode);
   const text = formatNational(library, country, digits);
