@@ -2,13 +2,24 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type Rolldown, type UserConfig } from 'vite';
 
 // `npm run dev` starts the API on API_PORT (3001 unless set); the dev and preview servers
 // forward API calls and stored images there, so the browser sees one origin as in production.
 /** The receipt page's one script (receipt-script.ts), an entry of its own beside the app. */
 const RECEIPT_SCRIPT_ENTRY_NAME = 'receipt-script';
 const RECEIPT_SCRIPT_ENTRY = 'src/ssr/receipt-script.ts';
+
+/**
+ * Two build messages that say nothing about this app: libraries mark files "use client" for
+ * React's server components (a browser bundle has no other kind), and React Router looks up
+ * React's useOptimistic, which Preact lacks, with a fallback (ADR 024).
+ */
+const onLog: NonNullable<Rolldown.InputOptions['onLog']> = (level, log, handler) => {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+  handler(level, log);
+};
 
 /** React's API from Preact (ADR 024): the same components, a tenth of the runtime. */
 const preactForReact = {
@@ -70,6 +81,7 @@ const receiptRendererBuild: UserConfig = {
     emptyOutDir: true,
     cssMinify: true,
     rolldownOptions: {
+      onLog,
       input: {
         'receipt-page': 'src/ssr/receipt-page.tsx',
         'statement-page': 'src/ssr/statement-page.tsx',
@@ -91,6 +103,7 @@ export default defineConfig(({ isSsrBuild }) =>
           // The server reads it to link the receipt page's script (its hashed name).
           manifest: true,
           rolldownOptions: {
+            onLog,
             input: { index: 'index.html', [RECEIPT_SCRIPT_ENTRY_NAME]: RECEIPT_SCRIPT_ENTRY },
             output: {
               // Libraries change less often than the app: separate chunks stay cached across releases.
