@@ -36,6 +36,21 @@ describe('customer fields', () => {
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
   });
 
+  it('keeps the mobile to its 10 digits, as typed or pasted with +91', async () => {
+    stubServer();
+    renderCreateBill();
+    await userEvent.type(screen.getByLabelText('Customer Name'), 'Asha Verma');
+    const mobile = screen.getByLabelText('Mobile Number');
+    await userEvent.type(mobile, '98x76-54');
+    expect(mobile).toHaveValue('987654');
+
+    await userEvent.clear(mobile);
+    await userEvent.click(mobile);
+    await userEvent.paste('+91 98765 43210');
+    expect(mobile).toHaveValue('9876543210');
+    expect(screen.getByRole('button', { name: 'Confirm Customer' })).toBeEnabled();
+  });
+
   it('sends the chosen customer id, and drops it when the mobile is changed', async () => {
     const server = stubServer({ customers: [asha] });
     renderCreateBill();

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteField } from '../../../components/ui/autocomplete-field';
 import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../i18n/use-messages';
+import { tenDigitMobileInput } from '../../../lib/mobile-input';
 import { useCustomerSearch } from '../../../lib/requests/search-customers';
 import type { BillFormValues } from '../bill-form-values';
 import { customerFieldsMessages } from '../messages';
@@ -83,17 +84,18 @@ export function CustomerFields({ defaultCollapsed }: { defaultCollapsed: boolean
         label={t.mobileNumber}
         type="tel"
         inputMode="numeric"
-        maxLength={10}
         error={errors.mobile?.message}
         suggestions={suggestions}
         onSuggestionPick={chooseCustomer}
-        {...register('mobile', {
-          onChange: (event) => {
-            setSearchText(event.target.value);
-            // Another number is another customer: the server finds or creates it from the mobile.
-            setValue('customerId', '');
-          },
-        })}
+        {...tenDigitMobileInput(
+          register('mobile', {
+            onChange: (event) => {
+              setSearchText(event.target.value);
+              // Another number is another customer: the server finds or creates it from the mobile.
+              setValue('customerId', '');
+            },
+          }),
+        )}
       />
       <Button
         variant="secondary"
