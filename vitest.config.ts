@@ -37,6 +37,8 @@ export default defineConfig({
       {
         extends: 'apps/web/vite.config.ts',
         resolve: {
+          // Testing Library's ES build (its package has no exports map, so Node would take the
+          // CommonJS one, whose require('react') no alias reaches), and the other libraries'.
           alias: {
             '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
           },

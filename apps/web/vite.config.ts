@@ -66,9 +66,10 @@ function serviceWorkerShell(): Plugin {
 
 /**
  * The receipt a customer opens (`/your-bill/{token}`) is drawn on the server (ADR 014):
- * `vite build --ssr` bundles its renderer (src/ssr/receipt-page.tsx), React included, into dist-ssr/ for the server
- * (and the customer statement's, src/ssr/statement-page.tsx, ADR 017)
- * to import; no chunking, no service worker, and React's production build.
+ * `vite build --ssr` bundles its renderer (src/ssr/receipt-page.tsx), Preact's server renderer
+ * included (ADR 024), into dist-ssr/ for the server (and the customer statement's,
+ * src/ssr/statement-page.tsx, ADR 017) to import; no chunking, no service worker, and the
+ * libraries' production builds.
  */
 const receiptRendererBuild: UserConfig = {
   plugins: [tailwindcss()],
