@@ -6,6 +6,7 @@ import { bills } from '../../db/schema';
 import { tryLockIdempotencyKey } from '../../plugins/idempotency.repository';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
+import { holdInTransaction, someSessionWaitsForALock } from '../../test/locks';
 import { authHeader } from '../../test/factories';
 import { startServer } from '../../test/server-process';
 import { saveBill } from './bill-save.service';
@@ -63,7 +64,7 @@ describeEachDatabase('a save that crashed, then its retry', (getDatabase, kind) 
       const holder = holdShopRow(shopId);
       await holder.held;
       const first = api.create(payload, key);
-      await waitFor(async () => (await waitingSessions()) > 0);
+      await someSessionWaitsForALock(app().db);
 
       await queryRows(
         app().db,
@@ -101,7 +102,7 @@ describeEachDatabase('a save that crashed, then its retry', (getDatabase, kind) 
         },
         body: JSON.stringify(payload),
       }).catch(() => 'no answer');
-      await waitFor(async () => (await waitingSessions()) > 0);
+      await someSessionWaitsForALock(app().db);
       await server.kill();
       expect(await first).toBe('no answer');
       holder.release();
@@ -121,32 +122,8 @@ describeEachDatabase('a save that crashed, then its retry', (getDatabase, kind) 
   );
 
   /** Locks the shop's row in a transaction of its own until `release()`. */
-  function holdShopRow(shopId: string) {
-    let release = () => {};
-    let markHeld = () => {};
-    const held = new Promise<void>((resolve) => (markHeld = resolve));
-    const done = app().db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from users where id = ${shopId} for update`);
-      markHeld();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    return { held, done, release: () => release() };
-  }
-
-  const waitingSessions = async () => {
-    const [row] = await queryRows(
-      app().db,
-      sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
+  const holdShopRow = (shopId: string) =>
+    holdInTransaction(app().db, (tx) =>
+      tx.execute(sql`select 1 from users where id = ${shopId} for update`),
     );
-    return Number(row?.n);
-  };
 });
-
-async function waitFor(condition: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 400; i += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('condition never became true');
-}
