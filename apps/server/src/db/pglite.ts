@@ -7,6 +7,7 @@ import {
 } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { isKeptOnPglite, queryKept } from './pglite-kept-statements';
 
 /**
  * The types Drizzle reads as PostgreSQL's text: drizzle-orm/pglite hands PGlite a parser that
@@ -43,24 +44,30 @@ export async function createPglite(
 }
 
 /**
- * `pglite` as Drizzle's client. PGlite copies its table of some 300 parsers into a new object
- * at every query that brings parsers of its own, about 0.15 ms a query and a fifth of a bill
- * save's time (ADR 023). Drizzle's always do, so a query here leaves them out when the
- * database already reads each of their types as text (createPglite), itself and in its
- * transactions.
+ * `pglite` as Drizzle's client, itself and in its transactions:
+ * - PGlite copies its table of some 300 parsers into a new object at every query that brings
+ *   parsers of its own, about 0.15 ms a query and a fifth of a bill save's time (ADR 023).
+ *   Drizzle's always do, so a query here leaves them out when the database already reads
+ *   each of their types as text (createPglite).
+ * - The statements the server builds once run as kept statements, parsed and planned once
+ *   (ADR 026).
  */
 export function drizzleClientOf(pglite: PGlite): PGlite {
-  return withoutRedundantParsers(pglite, pglite);
+  return asDrizzleClient(pglite, pglite);
 }
 
-function withoutRedundantParsers<Client extends PGlite | Transaction>(
+function asDrizzleClient<Client extends PGlite | Transaction>(
   client: Client,
   pglite: PGlite,
 ): Client {
-  const query: Transaction['query'] = (sql, params, options) =>
-    client.query(sql, params, withoutParsersKnownTo(pglite, options));
+  const query: Transaction['query'] = (sql, params, options) => {
+    const lean = withoutParsersKnownTo(pglite, options);
+    return isKeptOnPglite(sql)
+      ? queryKept(pglite, client !== pglite, sql, params, lean)
+      : client.query(sql, params, lean);
+  };
   const transaction: PGlite['transaction'] = (work) =>
-    pglite.transaction((tx) => work(withoutRedundantParsers(tx, pglite)));
+    pglite.transaction((tx) => work(asDrizzleClient(tx, pglite)));
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query;

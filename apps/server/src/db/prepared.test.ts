@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { queryRows } from './client';
 import { describeEachDatabase } from '../test/db';
 import { loggingDatabase } from '../test/query-plans';
 import { preparedOnce } from './prepared';
@@ -17,7 +18,7 @@ const tokenQuery = preparedOnce((db) =>
     .prepare('test_prepared_token'),
 );
 
-describeEachDatabase('A query prepared once', (getDatabase) => {
+describeEachDatabase('A query prepared once', (getDatabase, kind) => {
   it("runs on the connection of the transaction it is asked in, and sees the transaction's writes", async () => {
     const { db } = getDatabase();
     const row = { shareToken: randomUUID(), shopId: randomUUID(), billId: randomUUID() };
@@ -47,4 +48,18 @@ describeEachDatabase('A query prepared once', (getDatabase) => {
     expect(sent).toHaveLength(2);
     expect(sent[0]?.sql).toMatch(/^select "bill_id" from "bill_share_tokens"/);
   });
+
+  it.runIf(kind === 'pglite')(
+    'is kept parsed and planned by PGlite, once, however often it runs (ADR 026)',
+    async () => {
+      const { db } = getDatabase();
+      for (let run = 0; run < 3; run += 1) {
+        await tokenQuery(db).execute({ token: randomUUID() });
+        await db.transaction((tx) => tokenQuery(tx).execute({ token: randomUUID() }));
+      }
+      const kept = await queryRows(db, sql`select statement from pg_prepared_statements`);
+      const text = tokenQuery(db).getQuery().sql;
+      expect(kept.filter((row) => row.statement === text)).toHaveLength(1);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { keepOnPglite } from './pglite-kept-statements';
 
 /**
  * A query Drizzle builds once instead of at every call, for the hottest statements, where
@@ -10,9 +11,10 @@ import type { Database } from './client';
  * key, an insert), never for a range, a pattern or a list to search.
  *
  * It runs on the connection of the `db` it is asked for, a transaction's included: built
- * once per driver, and lent to each connection (see `onConnectionOf`).
+ * once per driver, and lent to each connection (see `onConnectionOf`). PGlite, which has no
+ * named statements of Drizzle's, keeps its text parsed and planned too (ADR 026).
  */
-export function preparedOnce<Query extends object>(
+export function preparedOnce<Query extends { getQuery(): { sql: string } }>(
   build: (db: Database) => Query,
 ): (db: Database) => Query {
   const builtPerDriver = new Map<unknown, Query>();
@@ -22,6 +24,7 @@ export function preparedOnce<Query extends object>(
     if (query === undefined) {
       query = build(db);
       builtPerDriver.set(session.constructor, query);
+      keepOnPglite(query.getQuery().sql);
     }
     return onConnectionOf(query, session);
   };
