@@ -52,12 +52,12 @@ export async function queryKept<T>(
         serializeParameter(pglite, value, kept.parameterTypes[index], options),
       );
       const answer = await pglite.execProtocol(
-        concat(
+        Buffer.concat([
           message.bind({ statement: kept.name, values }),
           message.describe({ type: 'P' }),
           message.execute({}),
           message.sync(),
-        ),
+        ]),
         { syncToFs: !inTransaction, onNotice: options.onNotice },
       );
       return resultsOf<T>(pglite, answer.messages, options);
@@ -82,7 +82,11 @@ async function keptStatement(
   if (known) return known;
   const name = `kept_${kept.size + 1}`;
   const described = await pglite.execProtocol(
-    concat(message.parse({ name, text }), message.describe({ type: 'S', name }), message.sync()),
+    Buffer.concat([
+      message.parse({ name, text }),
+      message.describe({ type: 'S', name }),
+      message.sync(),
+    ]),
     { syncToFs: false, onNotice: options.onNotice },
   );
   const description = described.messages.find(
@@ -143,13 +147,3 @@ function resultsOf<T>(
 
 /** The commands whose count query() adds to `affectedRows`. */
 const CHANGES_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}

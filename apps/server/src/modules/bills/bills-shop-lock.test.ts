@@ -1,11 +1,11 @@
 import { PLAN_MESSAGES, type BillSaveResult } from '@khatabill/domain';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { bills, shopCounters, users } from '../../db/schema';
+import { shopCounters, users } from '../../db/schema';
 import { errorBody } from '../../plugins/error-handler';
 import { useTestApp } from '../../test/app';
 import type { billRequests } from '../../test/bills';
-import { billPayload, shopWithBillApi } from '../../test/bills';
+import { billCountOf, billPayload, shopWithBillApi } from '../../test/bills';
 import { updateTestShop } from '../../test/factories';
 import { describeEachDatabase } from '../../test/db';
 import { holdInTransaction, someSessionWaitsForALock } from '../../test/locks';
@@ -73,7 +73,7 @@ describeEachDatabase("a bill save waiting for the shop's lock", (getDatabase, ki
       .from(shopCounters)
       .where(and(eq(shopCounters.tenantId, shopId), eq(shopCounters.name, 'invoice')));
     return {
-      bills: (await db.select().from(bills).where(eq(bills.tenantId, shopId))).length,
+      bills: await billCountOf(db, shopId),
       invoiceCounter: Number(counter?.value),
       billingCount: shop?.billingCount,
     };
