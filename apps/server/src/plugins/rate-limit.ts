@@ -4,6 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { retryMinutes } from '../messages';
+import { memoryAttemptCounter, redisAttemptCounter, type AttemptCounter } from './attempt-counter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts attempts that must be counted before they are judged (failed logins). */
+    attemptCounter: AttemptCounter;
+  }
+}
 
 type RateLimitOptions = { redisUrl: string | undefined };
 
@@ -13,7 +21,8 @@ export function tooManyAttempts(retryInMs: number): AppError {
 
 /**
  * Limits are opt-in per route (`config.rateLimit`, `app.rateLimit()`, `app.createRateLimit()`).
- * With REDIS_URL the counters live in Redis, so every API process shares them (DESIGN.md §2).
+ * With REDIS_URL the counters live in Redis, so every API process shares them; so does
+ * `app.attemptCounter`.
  */
 async function rateLimits(app: FastifyInstance, { redisUrl }: RateLimitOptions) {
   // Fail fast instead of queueing: a request must not hang while Redis is away.
@@ -27,6 +36,10 @@ async function rateLimits(app: FastifyInstance, { redisUrl }: RateLimitOptions) 
     nameSpace: 'khatabill-rate-limit:',
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
+  app.decorate(
+    'attemptCounter',
+    redis ? redisAttemptCounter(redis, 'khatabill-attempts:') : memoryAttemptCounter(),
+  );
 }
 
 export default fp(rateLimits, { name: 'rate-limits' });

@@ -89,14 +89,14 @@ describeEachDatabase('guesses spread over many IPs', (getDatabase) => {
   const deviceCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
     response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
 
-  it("slow down with growing delays, then stop unknown devices; the owner's phone still gets in", async () => {
+  it('slows unknown devices with growing delays, then answers their wrong passwords 429; the owner gets in from any phone', async () => {
     const mobile = uniqueMobile();
     await createTestShop(app(), { mobile });
     const first = await login(mobile, TEST_PASSWORD, { ip: '198.51.100.20' });
     const device = deviceCookieOf(first)?.value;
     expect(device).toBeDefined();
 
-    // Two IPs use up their own 3 failures each: 6 for the mobile, its whole allowance.
+    // Two addresses use up their own 3 failures each: 6 for the mobile, its whole allowance.
     const timings = [];
     for (const ip of ['203.0.113.1', '203.0.113.2']) {
       for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -105,14 +105,19 @@ describeEachDatabase('guesses spread over many IPs', (getDatabase) => {
         timings.push(Date.now() - started);
       }
     }
-    const newcomer = await login(mobile, TEST_PASSWORD, { ip: '203.0.113.3' });
+    const stranger = await login(mobile, 'wrong-password', { ip: '203.0.113.3' });
+    const started = Date.now();
+    const ownerOnANewPhone = await login(mobile, TEST_PASSWORD, { ip: '192.0.2.60' });
+    const ownerWaited = Date.now() - started;
     const owner = await login(mobile, TEST_PASSWORD, { ip: '192.0.2.50', device });
 
     // From the 4th failure of the mobile on, each attempt waits 100, 200, 400 ms first.
     expect(timings[3]).toBeGreaterThanOrEqual(100);
     expect(timings[4]).toBeGreaterThanOrEqual(200);
     expect(timings[5]).toBeGreaterThanOrEqual(400);
-    expect(newcomer.statusCode).toBe(429);
+    expect(stranger.statusCode).toBe(429);
+    expect(ownerOnANewPhone.statusCode).toBe(200);
+    expect(ownerWaited).toBeGreaterThanOrEqual(1_600);
     expect(owner.statusCode).toBe(200);
   });
 
@@ -121,16 +126,21 @@ describeEachDatabase('guesses spread over many IPs', (getDatabase) => {
     const other = uniqueMobile();
     await createTestShop(app(), { mobile });
     await createTestShop(app(), { mobile: other });
+    const ownDevice = deviceCookieOf(await login(mobile, TEST_PASSWORD, { ip: '192.0.2.1' }));
     const othersDevice = deviceCookieOf(await login(other, TEST_PASSWORD, { ip: '192.0.2.1' }));
     const [id] = (othersDevice?.value ?? '').split('.');
-    for (const ip of ['203.0.113.11', '203.0.113.12']) {
-      for (let attempt = 0; attempt < 3; attempt += 1) await login(mobile, 'wrong', { ip });
-    }
+    const lockedIp = '203.0.113.11';
+    for (let attempt = 0; attempt < 3; attempt += 1) await login(mobile, 'wrong', { ip: lockedIp });
 
     for (const device of [othersDevice?.value, `${id}.forged`, 'x'.repeat(5000)]) {
-      const response = await login(mobile, TEST_PASSWORD, { ip: '192.0.2.2', device });
+      const response = await login(mobile, TEST_PASSWORD, { ip: lockedIp, device });
       expect(response.statusCode).toBe(429);
     }
+    const fromOwnDevice = await login(mobile, TEST_PASSWORD, {
+      ip: lockedIp,
+      device: ownDevice?.value,
+    });
+    expect(fromOwnDevice.statusCode).toBe(200);
   });
 
   it('sets the device cookie for the auth routes only, out of reach of scripts', async () => {
@@ -147,6 +157,64 @@ describeEachDatabase('guesses spread over many IPs', (getDatabase) => {
     });
   });
 });
+
+// Where the counters live: this process's memory, and Redis when the run has one.
+const counterStores: { store: string; env: Record<string, string> }[] = [
+  { store: 'in memory', env: {} },
+  ...(process.env.TEST_REDIS_URL
+    ? [{ store: 'in Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL } }]
+    : []),
+];
+
+for (const { store, env } of counterStores) {
+  describeEachDatabase(`guesses sent at the same moment, counted ${store}`, (getDatabase) => {
+    const app = useTestApp(getDatabase, {
+      ...env,
+      LOGIN_MAX_FAILURES: '10',
+      LOGIN_MAX_FAILURES_PER_MOBILE: '100',
+      LOGIN_DELAY_MS: '0',
+    });
+    const login = loginFrom(app);
+    const statusesOf = (answers: { statusCode: number }[]) => {
+      const count = (status: number) => answers.filter((a) => a.statusCode === status).length;
+      return { checked: count(401) + count(200), ok: count(200), locked: count(429) };
+    };
+
+    it('checks no more than the limit of 40 passwords sent at once from one address', async () => {
+      const mobile = uniqueMobile();
+      await createTestShop(app(), { mobile });
+      const guesses = Array.from({ length: 39 }, (_, index) => `guess-${index}`);
+
+      const answers = await Promise.all(
+        [...guesses, TEST_PASSWORD].map((password) =>
+          login(mobile, password, { ip: '203.0.113.40' }),
+        ),
+      );
+
+      expect(statusesOf(answers).checked).toBe(10);
+      expect(statusesOf(answers).locked).toBe(30);
+      const afterwards = await login(mobile, TEST_PASSWORD, { ip: '203.0.113.40' });
+      expect(afterwards.statusCode).toBe(statusesOf(answers).ok === 1 ? 200 : 429);
+    });
+
+    it("holds each of 5 addresses sending 40 at once to its limit; the owner's new phone still gets in", async () => {
+      const mobile = uniqueMobile();
+      await createTestShop(app(), { mobile });
+      const addresses = ['203.0.113.51', '203.0.113.52', '2001:db8:5::1', '2001:db8:6::1'];
+
+      const answers = await Promise.all(
+        [...addresses, '2001:db8:5::2'].flatMap((ip) =>
+          Array.from({ length: 40 }, () => login(mobile, 'wrong-password', { ip })),
+        ),
+      );
+      const owner = await login(mobile, TEST_PASSWORD, { ip: '198.51.100.77' });
+
+      // 2001:db8:5::1 and ::2 are one subscriber's /64: one source, one limit.
+      expect(statusesOf(answers)).toEqual({ checked: 40, ok: 0, locked: 160 });
+      expect(owner.statusCode).toBe(200);
+    });
+  });
+}
 
 describeEachDatabase('auth requests per IP', (getDatabase) => {
   const app = useTestApp(getDatabase, { AUTH_RATE_LIMIT: '3' });

@@ -1,6 +1,7 @@
 import { AppError, loginInput, signupInput } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
+import { tooManyAttempts } from '../../plugins/rate-limit';
 import { getCurrentUser, login, signup, type AuthDeps } from './auth.service';
 import { rememberDevice } from './known-device';
 import { createLoginThrottle } from './login-throttle';
@@ -46,12 +47,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: loginInput, response: { 200: authResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      await loginThrottle.assertAllowed(request);
+      const attempt = await loginThrottle.admit(request);
       const result = await login(deps, request.body, new Date());
       if (!result) {
-        await loginThrottle.recordFailure(request);
+        if (attempt.mobileLockedForMs !== null) throw tooManyAttempts(attempt.mobileLockedForMs);
         throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
       }
+      await attempt.succeeded();
       rememberDevice(request, reply, device(request.body.mobile));
       return { data: result };
     },
