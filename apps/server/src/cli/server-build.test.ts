@@ -10,12 +10,16 @@ import {
   dropDatabase,
   uniqueDatabaseName,
 } from '../test/postgres-admin';
-import { compiledServer, startServerProcess } from '../test/server-process';
+import {
+  compiledServer,
+  SERVER_PROCESS_TIMEOUT_MS,
+  startServerProcess,
+} from '../test/server-process';
 import { buildServer } from './server-build';
 
 // `npm run serve` starts the compiled server (ADR 012): it must build, find its migrations
 // from where it lies, migrate a new database and answer.
-describe('the compiled server', () => {
+describe('the compiled server', { timeout: SERVER_PROCESS_TIMEOUT_MS }, () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'khatabill-build-'));
   const outDir = path.join(scratch, 'dist');
   // Its packages are found as from apps/server/dist: in the repository's node_modules.

@@ -54,7 +54,7 @@ describeEachServedDatabase('Backup → restore round trip', (getDatabase, kind) 
       const gone = await app.inject({ url: '/api/auth/me', headers: authHeader(later.token) });
       expect(gone.statusCode).toBe(401);
     });
-  }, 60_000);
+  });
 
   // PostgreSQL's app stays up from the first request to the last.
   let running: { app: App; database: DatabaseHandle } | undefined;

@@ -75,5 +75,5 @@ describeEachServedDatabase('Bill saves across a kill -9 of the server', (getData
     } finally {
       await database.close();
     }
-  }, 120_000);
+  });
 });

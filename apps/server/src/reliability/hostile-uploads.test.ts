@@ -14,7 +14,11 @@ import {
   type FormFields,
 } from '../test/factories';
 import { imageField } from '../test/images';
-import { startSourceServer, type ServerProcess } from '../test/server-process';
+import {
+  SERVER_PROCESS_TIMEOUT_MS,
+  startSourceServer,
+  type ServerProcess,
+} from '../test/server-process';
 import { snapshotOfShop } from '../test/tenant-snapshot';
 
 // Issue 13, item 9: files that are not the picture they claim to be, on every upload route.
@@ -146,7 +150,7 @@ describe('a server receiving hostile uploads', () => {
 
   it(
     'keeps its memory within 200 MB of where it started, each file sent three times',
-    { timeout: 120_000 },
+    { timeout: SERVER_PROCESS_TIMEOUT_MS },
     async () => {
       server = await startSourceServer({ DATA_DIR: dataDir });
       const { url } = server;

@@ -14,7 +14,7 @@ import {
 } from '../test/http-api';
 import { reliabilityCount } from '../test/reliability';
 import { describeEachServedDatabase } from '../test/served-database';
-import type { ServerProcess } from '../test/server-process';
+import { SERVER_PROCESS_TIMEOUT_MS, type ServerProcess } from '../test/server-process';
 
 // Issue 13 item 3: a phone on a bad network sends a save, gives up (the client aborts at a
 // random moment: before, during or after the server's work), and sends it again with the
@@ -28,7 +28,7 @@ describeEachServedDatabase('Bill saves retried with their Idempotency-Key', (get
   let server: ServerProcess;
   beforeAll(async () => {
     server = await getDatabase().start();
-  });
+  }, SERVER_PROCESS_TIMEOUT_MS);
   afterAll(async () => {
     await server.kill();
   });
@@ -133,5 +133,5 @@ describeEachServedDatabase('Bill saves retried with their Idempotency-Key', (get
     } finally {
       await database.close();
     }
-  }, 120_000);
+  });
 });

@@ -7,7 +7,7 @@ import { httpApi, sortedCounters } from '../test/http-api';
 import { billWithReminder, notificationsFrom, shopToday } from '../test/reminders';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-proxy';
 import { describeEachServedDatabase } from '../test/served-database';
-import type { ServerProcess } from '../test/server-process';
+import { SERVER_PROCESS_TIMEOUT_MS, type ServerProcess } from '../test/server-process';
 
 // Issue 13 item 6 (DESIGN.md §2, scale-out): two server processes on one PostgreSQL behind
 // a load balancer that alternates between them. Nothing a request needs may live in one
@@ -37,7 +37,7 @@ describeEachServedDatabase(
       };
       servers = await Promise.all([getDatabase().start(env), getDatabase().start(env)]);
       proxy = await startRoundRobinProxy(servers.map((server) => server.url));
-    });
+    }, SERVER_PROCESS_TIMEOUT_MS);
     afterAll(async () => {
       await proxy.close();
       await Promise.all(servers.map((server) => server.kill()));
@@ -156,7 +156,7 @@ describeEachServedDatabase(
             bills.map(async (bill) => (await notificationsFrom(database, bill._id)).length),
           );
         await vi.waitFor(async () => expect(await counts()).toEqual(bills.map(() => 1)), {
-          timeout: 10_000,
+          timeout: 60_000,
           interval: 100,
         });
         // Twenty more runs of each scheduler: still one each.

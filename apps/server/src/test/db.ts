@@ -49,6 +49,8 @@ export type PerKindOptions<T> = {
   kinds?: DatabaseKind[];
   /** False reports every kind's suite as skipped. */
   runIf?: boolean;
+  /** Each test's timeout, when the project's default is too short. */
+  timeout?: number;
 };
 
 /**
@@ -58,12 +60,12 @@ export type PerKindOptions<T> = {
  */
 export function describeEachKind<T>(
   name: string,
-  { create, remove, kinds = testDatabaseKinds(), runIf = true }: PerKindOptions<T>,
+  { create, remove, kinds = testDatabaseKinds(), runIf = true, timeout }: PerKindOptions<T>,
   suite: (getResource: () => T, kind: DatabaseKind) => void,
 ): void {
   for (const kind of kinds) {
     const runs = runIf && testDatabaseKinds().includes(kind);
-    (runs ? describe : describe.skip)(`${name} [${kind}]`, () => {
+    (runs ? describe : describe.skip)(`${name} [${kind}]`, { timeout }, () => {
       let resource: T | undefined;
       beforeAll(async () => {
         resource = await create(kind);

@@ -16,9 +16,10 @@ export function holdInTransaction(db: Database, work: (tx: Tx) => Promise<unknow
   return { held, done, release: () => release() };
 }
 
-/** Resolves once some session of the test's database waits for a lock (within 4 s). */
+/** Resolves once some session of the test's database waits for a lock (within a minute). */
 export async function someSessionWaitsForALock(db: Database): Promise<void> {
-  for (let i = 0; i < 400; i += 1) {
+  const deadline = Date.now() + 60_000; // a server process on a busy machine can be slow to ask
+  while (Date.now() < deadline) {
     const [row] = await queryRows(
       db,
       sql`select count(*)::int as n from pg_stat_activity

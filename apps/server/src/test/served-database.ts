@@ -6,7 +6,12 @@ import { openDatabase, openPostgres, type DatabaseHandle, type DatabaseKind } fr
 import { restorePglite } from '../db/backup';
 import { describeEachKind } from './db';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './postgres-admin';
-import { startPgliteServer, startServer, type ServerProcess } from './server-process';
+import {
+  SERVER_PROCESS_TIMEOUT_MS,
+  startPgliteServer,
+  startServer,
+  type ServerProcess,
+} from './server-process';
 
 /**
  * A migrated database that real server processes run on: a PGlite data directory of its
@@ -32,7 +37,8 @@ export async function createServedDatabase(kind: DatabaseKind): Promise<ServedDa
  * Runs `suite` once per database kind, each on a served database made before its tests
  * and removed after them. `getDatabase()` is valid inside tests and hooks. A kind this run
  * has no database for (PostgreSQL without TEST_DATABASE_URL), or every kind when `runIf`
- * is false, is reported as skipped.
+ * is false, is reported as skipped. Its tests have the time of tests that start servers; a
+ * hook that starts one passes SERVER_PROCESS_TIMEOUT_MS itself.
  */
 export function describeEachServedDatabase(
   name: string,
@@ -44,7 +50,13 @@ export function describeEachServedDatabase(
 ): void {
   describeEachKind(
     name,
-    { create: createServedDatabase, remove: (database) => database.remove(), kinds, runIf },
+    {
+      create: createServedDatabase,
+      remove: (database) => database.remove(),
+      kinds,
+      runIf,
+      timeout: SERVER_PROCESS_TIMEOUT_MS,
+    },
     suite,
   );
 }

@@ -5,7 +5,15 @@ import { databaseUrl } from './postgres-admin';
 import { TEST_ENV } from './app';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
-const START_TIMEOUT_MS = 60_000;
+// tsx compiles the server, which then opens (or makes and migrates) its database: seconds on
+// a quiet machine, most of a minute on a busy 2-core one.
+const START_TIMEOUT_MS = 90_000;
+
+/**
+ * The timeout of a test or hook that starts server processes: two slow starts and the work
+ * between them. A test that waits for a process must never give up before the process may.
+ */
+export const SERVER_PROCESS_TIMEOUT_MS = 4 * 60_000;
 
 export type ServerProcess = {
   url: string;

@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { holdInTransaction, someSessionWaitsForALock } from '../../test/locks';
 import { authHeader } from '../../test/factories';
-import { startServer } from '../../test/server-process';
+import { SERVER_PROCESS_TIMEOUT_MS, startServer } from '../../test/server-process';
 import { saveBill } from './bill-save.service';
 import { billBody } from './bills.schema';
 import { billPayload, shopWithBillApi } from '../../test/bills';
@@ -109,8 +109,9 @@ describeEachDatabase('a save that crashed, then its retry', (getDatabase, kind) 
       await holder.done;
 
       // Until PostgreSQL sees the connection gone, the key is still taken: 409, retry later.
+      const deadline = Date.now() + 60_000;
       let retried = await api.create(payload, key);
-      for (let i = 0; i < 50 && retried.statusCode === 409; i += 1) {
+      while (retried.statusCode === 409 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         retried = await api.create(payload, key);
       }
@@ -118,7 +119,7 @@ describeEachDatabase('a save that crashed, then its retry', (getDatabase, kind) 
       expect((await api.create(payload, key)).json()).toEqual(retried.json());
       expect(await billCount()).toBe(1);
     },
-    60_000,
+    SERVER_PROCESS_TIMEOUT_MS,
   );
 
   /** Locks the shop's row in a transaction of its own until `release()`. */
