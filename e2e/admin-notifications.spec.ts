@@ -37,7 +37,7 @@ test('a follow-up within the hour reaches the admin, who marks it as sent', asyn
   await expect(async () => {
     await adminPage.reload();
     await expect(row).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 40_000 }); // a condition: a busy machine only takes longer
   await expect(adminPage.getByText(/^\d+ pending$/)).toBeVisible();
   await expect(row).toContainText('9876512345');
   await expect(row).toContainText('Glow Beauty Parlour');
