@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       publicUrl: undefined,
+      allowedHosts: ['localhost:3000', '127.0.0.1:3000', '[::1]:3000'],
       trialDays: 14,
       trustProxy: false,
       redisUrl: undefined,
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATABASE_URL: 'postgres://app@db.internal:5432/khatabill',
       PUBLIC_URL: 'https://bills.example.in/',
+      ALLOWED_HOSTS: ' Bills.example.in, shop.local:8080,,[::1]:8080 ',
       TRIAL_DAYS: '0',
       TRUST_PROXY: '1',
       REDIS_URL: '',
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       port: 8080,
       databaseUrl: 'postgres://app@db.internal:5432/khatabill',
       publicUrl: 'https://bills.example.in',
+      allowedHosts: ['bills.example.in', 'shop.local:8080', '[::1]:8080'],
       trialDays: 0,
       trustProxy: 1,
       redisUrl: undefined,
@@ -69,6 +72,14 @@ describe('loadConfig', () => {
       analyticsOrigin: 'https://stats.example.in',
       reminderJobIntervalMs: 1000,
     });
+  });
+
+  it('accepts the local addresses on its own port by default', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, PORT: '8080' }).allowedHosts).toEqual([
+      'localhost:8080',
+      '127.0.0.1:8080',
+      '[::1]:8080',
+    ]);
   });
 
   it.each([
@@ -85,6 +96,7 @@ describe('loadConfig', () => {
       PORT: 'eighty',
       DATABASE_URL: 'mysql://x',
       TRIAL_DAYS: '-1',
+      ALLOWED_HOSTS: 'https://bills.example.in/',
       REMINDER_JOB_INTERVAL_MS: '2147483648',
     };
 

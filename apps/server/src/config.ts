@@ -20,6 +20,23 @@ const trustProxy = z
     return value.trim();
   });
 
+// `host` or `host:port` (the port unless it is 80 or 443), an IPv6 address in brackets.
+const HOST_ENTRY = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/** ALLOWED_HOSTS: a comma-separated list of Host headers, compared in lower case. */
+const allowedHosts = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.every((host) => HOST_ENTRY.test(host)), {
+    message: 'a comma-separated list of host or host:port',
+  })
+  .optional();
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -27,6 +44,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   JWT_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ALLOWED_HOSTS: allowedHosts,
   TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
   TRUST_PROXY: trustProxy,
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -49,15 +67,17 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** Signs session tokens; when unset the server makes one and keeps it in the database. */
   jwtSecret: string | undefined;
-  /** Origin used in links the server writes (share links); undefined → the request's origin. */
+  /** Origin of the absolute addresses the server writes (link previews); see publicOriginOf. */
   publicUrl: string | undefined;
+  /** Host headers (lower case, `host:port`) whose origin may stand in for an unset publicUrl. */
+  allowedHosts: string[];
   trialDays: number;
   trustProxy: boolean | number | string;
   redisUrl: string | undefined;
   rateLimits: {
     /** Failed logins allowed per mobile from one IP (or one known device) within `loginWindowMs`. */
     loginMaxFailures: number;
-    /** Failed logins allowed per mobile from all unknown devices together. */
+    /** Failed logins per mobile from all unknown devices together, past which a wrong password is a 429. */
     loginMaxFailuresPerMobile: number;
     /** First delay once a mobile has more failures than one source may; it doubles each time. */
     loginDelayMs: number;
@@ -99,6 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: vars.DATABASE_URL,
     jwtSecret: vars.JWT_SECRET,
     publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    // By default only this machine, on the server's own port: what a browser on it sends.
+    allowedHosts: vars.ALLOWED_HOSTS ?? [
+      `localhost:${vars.PORT}`,
+      `127.0.0.1:${vars.PORT}`,
+      `[::1]:${vars.PORT}`,
+    ],
     trialDays: vars.TRIAL_DAYS,
     trustProxy: vars.TRUST_PROXY,
     redisUrl: vars.REDIS_URL,

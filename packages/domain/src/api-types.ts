@@ -308,10 +308,11 @@ export type CampaignItemDto = {
 };
 
 /**
- * A deal as the public pages show it (spec §3 "Campaign/deal"): found by its slug, with no
- * row id and none of the shop's account data: only the shop's name and address.
+ * A deal as the public pages show it: its id and slug (either finds it), and none of the
+ * shop's account data: only the shop's name and address.
  */
 export type PublicCampaignDto = {
+  _id: string;
   slug: string;
   title: string;
   description: string;
@@ -337,9 +338,8 @@ export type PublicCampaignListDto = {
   limit: number;
 };
 
-/** A shop's own campaign (`/campaigns/mine`): the public fields, its id, and whether it still runs. */
+/** A shop's own campaign (`/campaigns/mine`): the public fields and whether it still runs. */
 export type CampaignDto = PublicCampaignDto & {
-  _id: string;
   status: 'active' | 'ended';
   createdAt: string;
 };

@@ -1,4 +1,4 @@
-import { startOfShopDay } from '@khatabill/domain';
+import { entitlements, startOfShopDay } from '@khatabill/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/db';
@@ -43,6 +43,35 @@ describe('parseAdminArgs', () => {
     });
   });
 
+  it('reads --trial-until as the last trial day and --end-trial as no trial', () => {
+    const setPlan = [
+      'set-plan',
+      '--mobile',
+      '9876543210',
+      '--plan',
+      'starter',
+      '--until',
+      '2026-01-31',
+    ];
+    const inputOf = (argv: string[]) => {
+      const command = parseAdminArgs(argv);
+      return command.kind === 'set-plan' && command.planInput;
+    };
+
+    expect(inputOf([...setPlan, '--trial-until', '2027-06-10'])).toEqual({
+      plan: 'starter',
+      planExpiresAt: startOfShopDay('2026-02-01'),
+      trialEndsAt: startOfShopDay('2027-06-11'),
+    });
+    expect(inputOf([...setPlan, '--end-trial'])).toEqual({
+      plan: 'starter',
+      planExpiresAt: startOfShopDay('2026-02-01'),
+      trialEndsAt: null,
+    });
+    // Neither: the trial is left as it is.
+    expect(inputOf(setPlan)).not.toHaveProperty('trialEndsAt');
+  });
+
   it.each([
     [[], 'Name a command'],
     [['delete', '--mobile', '9876543210'], 'Name a command'],
@@ -51,6 +80,20 @@ describe('parseAdminArgs', () => {
     [['create', '--mobile', '9876543210', '--pasword', 'secret1'], "Unknown option '--pasword'"],
     [['set-plan', '--mobile', '9876543210', '--plan', 'gold', '--until', '2027-12-31'], '--plan'],
     [['set-plan', '--mobile', '9876543210', '--plan', 'pro', '--until', '31-12-2027'], '--until'],
+    [
+      [
+        ...['set-plan', '--mobile', '9876543210', '--plan', 'pro', '--until', '2027-12-31'],
+        ...['--trial-until', '2027-13-01'],
+      ],
+      '--trial-until must be a date',
+    ],
+    [
+      [
+        ...['set-plan', '--mobile', '9876543210', '--plan', 'pro', '--until', '2027-12-31'],
+        ...['--trial-until', '2027-12-01', '--end-trial'],
+      ],
+      'not both',
+    ],
   ])('refuses %j with a message and the usage', (argv, problem) => {
     expect(() => parseAdminArgs(argv)).toThrow(UsageError);
     expect(() => parseAdminArgs(argv)).toThrow(problem);
@@ -111,6 +154,35 @@ describeEachDatabase('runAdminCommand', (getDatabase) => {
     expect(output).toContain('pro through 2027-12-31');
     const row = await findUserByMobile(app().db, { mobile: `+91${mobile}` });
     expect(row).toMatchObject({ plan: 'pro', planExpiresAt: startOfShopDay('2028-01-01') });
+  });
+
+  it('ends a trial, leaving the shop on an expired plan, or sets the trial’s last day', async () => {
+    const mobile = uniqueMobile();
+    const now = new Date('2027-06-01T00:00:00Z');
+    await createTestShop(app(), { mobile, trialEndsAt: new Date('2027-06-10T00:00:00Z') });
+    const setPlan = ['set-plan', '--mobile', mobile, '--plan', 'starter', '--until', '2027-05-31'];
+
+    const ended = await runAdminCommand(app().db, parseAdminArgs([...setPlan, '--end-trial']), now);
+
+    expect(ended).toContain('starter through 2027-05-31');
+    expect(ended).toContain('no trial running');
+    const expired = await findUserByMobile(app().db, { mobile: `+91${mobile}` });
+    expect(expired).toMatchObject({ plan: 'starter', trialEndsAt: null });
+    expect(expired && entitlements(expired, now)).toMatchObject({
+      trialActive: false,
+      planActive: false,
+      expiredStarter: true,
+    });
+
+    const trial = await runAdminCommand(
+      app().db,
+      parseAdminArgs([...setPlan, '--trial-until', '2027-06-20']),
+      now,
+    );
+
+    expect(trial).toContain('its trial runs until 2027-06-20T18:30:00.000Z');
+    const row = await findUserByMobile(app().db, { mobile: `+91${mobile}` });
+    expect(row?.trialEndsAt).toEqual(startOfShopDay('2027-06-21'));
   });
 
   it('says so when no shop has the mobile', async () => {

@@ -16,7 +16,10 @@ import { createAccount } from '../modules/auth/auth.service';
 export const ADMIN_USAGE = `Usage:
   npm run admin -- create --mobile <mobile> --password <password> [--name <name>]
   npm run admin -- set-plan --mobile <mobile> --plan <${PLANS.join('|')}> --until <YYYY-MM-DD>
-Mobile: 10 digits or +91…. --until is the last day of the paid period (India time).`;
+                            [--trial-until <YYYY-MM-DD> | --end-trial]
+Mobile: 10 digits or +91…. --until is the last day of the paid period and --trial-until
+the last day of the trial (India time); --end-trial leaves the shop with no trial. Without
+either, the trial stays as it is (a running trial grants every feature whatever the plan).`;
 
 export type AdminCommand =
   | { kind: 'create'; mobile: string; password: string; name: string }
@@ -42,6 +45,8 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
         name: { type: 'string' },
         plan: { type: 'string' },
         until: { type: 'string' },
+        'trial-until': { type: 'string' },
+        'end-trial': { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -65,13 +70,30 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
 
   const until = values.until ?? '';
   if (!isCalendarDay(until)) throw new UsageError('--until must be a date: YYYY-MM-DD.');
+  const trialEndsAt = trialEndOf(values['trial-until'], values['end-trial'] ?? false);
   // The paid period includes the --until day: it ends as the next day starts, India time.
   const planInput = adminPlanInput.safeParse({
     plan: values.plan,
     planExpiresAt: addDays(until, 1),
+    ...(trialEndsAt === undefined ? {} : { trialEndsAt }),
   });
   if (!planInput.success) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}.`);
   return { kind, mobile, until, planInput: planInput.data };
+}
+
+/**
+ * The trial's end as the admin API takes it: the day after --trial-until (the trial
+ * includes that day, like the paid period its --until day), null for --end-trial, and
+ * undefined, leaving the trial as it is, for neither.
+ */
+function trialEndOf(trialUntil: string | undefined, endTrial: boolean): string | null | undefined {
+  if (endTrial && trialUntil !== undefined) {
+    throw new UsageError('Give --trial-until or --end-trial, not both.');
+  }
+  if (endTrial) return null;
+  if (trialUntil === undefined) return undefined;
+  if (!isCalendarDay(trialUntil)) throw new UsageError('--trial-until must be a date: YYYY-MM-DD.');
+  return addDays(trialUntil, 1);
 }
 
 /** Runs a parsed command and answers the line to print. */
@@ -95,5 +117,9 @@ export async function runAdminCommand(
   const [shop] = await findShops(db, { mobile: command.mobile, now });
   if (!shop) throw new Error(`No shop has the mobile ${command.mobile}.`);
   const updated = await setShopPlan(db, { shopId: shop._id, input: command.planInput, now });
-  return `${updated.shopName} (${updated.mobile}) is on ${updated.plan} through ${command.until} (until ${updated.planExpiresAt}).`;
+  // Said either way: a running trial outweighs any plan.
+  const trial = updated.entitlements.trialActive
+    ? `its trial runs until ${updated.trialEndsAt}`
+    : 'no trial running';
+  return `${updated.shopName} (${updated.mobile}) is on ${updated.plan} through ${command.until} (until ${updated.planExpiresAt}), ${trial}.`;
 }

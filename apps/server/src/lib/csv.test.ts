@@ -3,12 +3,18 @@ import { parseCsv } from '../test/csv';
 import { csvCell, csvChunks, csvLine, CSV_BOM } from './csv';
 
 describe('csvCell', () => {
-  it.each(['=HYPERLINK("http://x","y")', '+91 98765', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])(
-    'makes %j text, not a formula',
-    (text) => {
-      expect(csvCell(text).replace(/^"/, '').startsWith(`'`)).toBe(true);
-    },
-  );
+  it.each([
+    '=HYPERLINK("http://x","y")',
+    '+91 98765',
+    '-2+3',
+    '@SUM(A1)',
+    '\tcmd',
+    '\rcmd',
+    "|cmd '/c calc'!A1",
+    '%SystemRoot%',
+  ])('makes %j text, not a formula', (text) => {
+    expect(csvCell(text).replace(/^"/, '').startsWith(`'`)).toBe(true);
+  });
 
   it('writes numbers as they are, negative ones included', () => {
     expect(csvCell(-1250.5)).toBe('-1250.5');

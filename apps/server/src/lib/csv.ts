@@ -9,8 +9,9 @@ export type CsvRow = readonly CsvCell[];
 export const CSV_BOM = '\uFEFF';
 
 // A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV
-// Injection"); a leading apostrophe makes it text. Tab and carriage return too.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Injection"); a leading apostrophe makes it text. Tab and carriage return too, and `|`
+// and `%`, which some spreadsheets also read as the start of a command.
+const FORMULA_START = /^[=+\-@\t\r|%]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export function csvCell(cell: CsvCell): string {

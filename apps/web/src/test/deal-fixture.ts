@@ -3,6 +3,7 @@ import type { CampaignDto, PublicCampaignDto } from '@khatabill/domain';
 /** A running deal as the public pages receive it. */
 export function makeDeal(overrides: Partial<PublicCampaignDto> = {}): PublicCampaignDto {
   return {
+    _id: '00000000-0000-4000-8000-0000000000c1',
     slug: 'diwali-offer-ravi-mobiles',
     title: 'Diwali offer',
     description: 'Big savings on accessories this festive week.',
@@ -39,7 +40,6 @@ export function makeDeal(overrides: Partial<PublicCampaignDto> = {}): PublicCamp
 export function makeCampaign(overrides: Partial<CampaignDto> = {}): CampaignDto {
   return {
     ...makeDeal(),
-    _id: '00000000-0000-4000-8000-0000000000c1',
     status: 'active',
     createdAt: '2030-11-20T10:00:00.000Z',
     ...overrides,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDay, startOfShopDay } from '../dates/shop-time';
 import { PLANS } from '../plans/plans';
+import { isoInstant } from './fields';
 import { MESSAGES } from './messages';
-
-const isoInstant = z.iso.datetime({ offset: true });
 
 /**
  * An ISO instant, or a day (`YYYY-MM-DD`, meaning the start of that day in India);

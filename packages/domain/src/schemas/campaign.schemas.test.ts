@@ -32,6 +32,22 @@ describe('a campaign', () => {
     expect(campaignInput.parse({ ...deal, contactPhone: null }).contactPhone).toBe('');
   });
 
+  it('reads a last day sent as a date-time as the day it falls on in India', () => {
+    const lastDay = (deadline: string) => campaignInput.parse({ ...deal, deadline }).deadline;
+
+    expect(lastDay('2026-12-07T10:00:00.000Z')).toBe('2026-12-07');
+    expect(lastDay('2026-12-06T20:00:00Z')).toBe('2026-12-07');
+    expect(lastDay('2026-12-07T23:59:00+05:30')).toBe('2026-12-07');
+    expect(errorsOf(campaignInput, { ...deal, deadline: '2026-11-24T18:29:59Z' })).toEqual({
+      deadline: 'End date cannot be in the past',
+    });
+    for (const deadline of ['2026-12-07T10:00', '2026-02-30', 'tomorrow']) {
+      expect(errorsOf(campaignInput, { ...deal, deadline })).toEqual({
+        deadline: 'Enter a valid date',
+      });
+    }
+  });
+
   it("refuses a contact phone that is not an Indian mobile with the mobile's own message", () => {
     for (const contactPhone of ['12345', '5876543210', '9'.repeat(40)]) {
       expect(errorsOf(campaignInput, { ...deal, contactPhone })).toEqual({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../dates/shop-time';
+import { isCalendarDay, toShopDay } from '../dates/shop-time';
 import { paiseToRupees, rupeesToPaise, type Paise } from '../money/paise';
 import { toTenDigits } from '../phone/phone';
 import { LIMITS, MESSAGES } from './messages';
@@ -112,13 +112,24 @@ export const optionalIndianMobile = z
     return z.NEVER;
   });
 
-/** A real `YYYY-MM-DD` day. */
+/** An ISO 8601 date-time with its offset (`Z` or `+05:30`), as `Date.toJSON` writes it. */
+export const isoInstant = z.iso.datetime({ offset: true });
+
+/**
+ * A real `YYYY-MM-DD` day, or an ISO date-time (what a JavaScript client sends for a Date)
+ * read as the day it falls on in India: `2026-12-06T20:00:00Z` is 2026-12-07 there.
+ */
 export function calendarDay(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .refine((value) => value === '' || isCalendarDay(value), MESSAGES.invalidDate);
+    .transform((value, ctx) => {
+      if (isCalendarDay(value)) return value;
+      if (isoInstant.safeParse(value).success) return toShopDay(new Date(value));
+      ctx.issues.push({ code: 'custom', message: MESSAGES.invalidDate, input: value });
+      return z.NEVER;
+    });
 }
 
 function parseJsonOrKeep(value: string): unknown {

@@ -21,9 +21,9 @@ function toItemDto(item: CampaignItemRow): CampaignItemDto {
 }
 
 /**
- * A deal as anyone may see it: found by its slug, with the shop's name and address only
- * (no row id, no mobile, plan or settings). The stored deadline is the instant after the
- * last day, so that day is the one just before it.
+ * A deal as anyone may see it: its id and slug, with the shop's name and address only
+ * (no mobile, plan or settings). The stored deadline is the instant after the last day, so
+ * that day is the one just before it.
  */
 export function toPublicCampaignDto(
   campaign: CampaignRow,
@@ -31,6 +31,7 @@ export function toPublicCampaignDto(
   items: CampaignItemRow[],
 ): PublicCampaignDto {
   return {
+    _id: campaign.id,
     slug: campaign.slug,
     title: campaign.title,
     description: campaign.description,
@@ -45,7 +46,7 @@ export function toPublicCampaignDto(
   };
 }
 
-/** The shop's own copy: the public fields, its id, and whether it still runs. */
+/** The shop's own copy: the public fields and whether it still runs. */
 export function toCampaignDto(
   campaign: CampaignRow,
   shop: CampaignShop,
@@ -54,7 +55,6 @@ export function toCampaignDto(
 ): CampaignDto {
   return {
     ...toPublicCampaignDto(campaign, shop, items),
-    _id: campaign.id,
     status: campaign.deadline.getTime() > now.getTime() ? 'active' : 'ended',
     createdAt: campaign.createdAt.toISOString(),
   };

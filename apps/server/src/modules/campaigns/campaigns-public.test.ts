@@ -174,7 +174,7 @@ describeEachDatabase('public deals API', (getDatabase) => {
     expect((await deals.open('x'.repeat(500))).statusCode).toBe(414);
   });
 
-  it('shows only what the pages show: no row id, no mobile, no account data', async () => {
+  it('shows only what the pages show: the deal’s id, but no mobile and no account data', async () => {
     const session = await createTestShop(app(), { shopName: 'Private Shop' });
     await app().inject({
       method: 'PUT',
@@ -192,6 +192,7 @@ describeEachDatabase('public deals API', (getDatabase) => {
     for (const shown of [listed, opened]) {
       expect(Object.keys(shown ?? {}).sort()).toEqual(
         [
+          '_id',
           'bannerImage',
           'clicks',
           'contactPhone',
@@ -212,8 +213,10 @@ describeEachDatabase('public deals API', (getDatabase) => {
       for (const item of shown?.items ?? []) {
         expect(Object.keys(item).sort()).toEqual(['image', 'name', 'offerPrice', 'originalPrice']);
       }
+      // The id finds the deal as its slug does (`/campaigns/{idOrSlug}`).
+      expect(shown?._id).toBe(deal._id);
       const text = JSON.stringify(shown);
-      for (const secret of [deal._id, session.user._id, session.user.mobile.slice(-10), 'okbank']) {
+      for (const secret of [session.user._id, session.user.mobile.slice(-10), 'okbank']) {
         expect(text).not.toContain(secret);
       }
     }

@@ -24,7 +24,7 @@ export const campaignImageBody = z.object({
 });
 
 // Response schemas: they document the answers in /api/docs and, as the serializer drops
-// every key they do not list, a public deal can never carry a row id or account data.
+// every key they do not list, a public deal can never carry account data.
 
 const campaignItemSchema = z.object({
   name: z.string(),
@@ -34,6 +34,7 @@ const campaignItemSchema = z.object({
 });
 
 const publicCampaignSchema = z.object({
+  _id: z.string(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
@@ -48,7 +49,6 @@ const publicCampaignSchema = z.object({
 }) satisfies z.ZodType<PublicCampaignDto>;
 
 const campaignSchema = publicCampaignSchema.extend({
-  _id: z.string(),
   status: z.enum(['active', 'ended']),
   createdAt: z.string(),
 }) satisfies z.ZodType<CampaignDto>;

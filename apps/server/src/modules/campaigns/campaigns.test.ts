@@ -59,6 +59,17 @@ describeEachDatabase('shop campaigns API', (getDatabase) => {
     });
   });
 
+  it('takes a last day sent as a date-time (a JavaScript Date) as that day in India', async () => {
+    const { requests } = await newShop();
+
+    const atNoon = await requests.createOk({ deadline: '2099-12-07T10:00:00.000Z' });
+    const lateEvening = await requests.createOk({ deadline: '2099-12-06T20:00:00Z' });
+
+    for (const deal of [atNoon, lateEvening]) {
+      expect(deal).toMatchObject({ endsOn: '2099-12-07', deadline: '2099-12-07T18:30:00.000Z' });
+    }
+  });
+
   it('edits everything but the slug, replacing the items', async () => {
     const { requests } = await newShop();
     const deal = await requests.createOk();

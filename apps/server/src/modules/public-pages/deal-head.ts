@@ -1,6 +1,6 @@
 import type { PublicCampaignDto } from '@khatabill/domain';
 import { dealEndsText } from '../../messages';
-import { previewHead, type PageHead } from './page-head';
+import { absoluteUrl, previewHead, type PageHead } from './page-head';
 
 /** Previews show a line or two: a longer description is cut at about this many characters. */
 const DESCRIPTION_LENGTH = 160;
@@ -12,10 +12,11 @@ function firstWords(text: string): string {
 
 /**
  * A deal page's title and link preview: "Diwali offer — Ravi Mobiles", its description,
- * last day and city, and its banner (else its first item picture) at an absolute address,
- * so a deal shared on WhatsApp shows what it offers. Built from the public deal alone.
+ * last day and city, and its banner (else its first item picture) at an absolute address
+ * (when `origin` is known), so a deal shared on WhatsApp shows what it offers. Built from
+ * the public deal alone.
  */
-export function dealPageHead(deal: PublicCampaignDto, origin: string): PageHead {
+export function dealPageHead(deal: PublicCampaignDto, origin: string | null): PageHead {
   const image = deal.bannerImage ?? deal.items.find((item) => item.image)?.image;
   return previewHead({
     title: `${deal.title} — ${deal.shop.shopName}`,
@@ -25,7 +26,7 @@ export function dealPageHead(deal: PublicCampaignDto, origin: string): PageHead 
       deal.shop.city.trim(),
     ],
     // Slugs are lowercase letters, digits and dashes: safe in a URL as they are.
-    url: `${origin}/campaigns/${deal.slug}`,
-    image: image && `${origin}${image}`,
+    url: absoluteUrl(origin, `/campaigns/${deal.slug}`),
+    image: image && absoluteUrl(origin, image),
   });
 }

@@ -14,8 +14,13 @@ describeEachDatabase('deal page head', (getDatabase) => {
     WEB_DIST: webDist,
     PUBLIC_URL: 'https://deals.example.in/',
   });
-  const openPage = (path: string, on = app) =>
-    on().inject({ method: 'GET', url: path, headers: { host: 'shop.local:3000' } });
+  const behindProxy = useTestApp(getDatabase, {
+    WEB_DIST: webDist,
+    ALLOWED_HOSTS: 'Deals.example.in, shop.local:8080',
+  });
+  // The test app listens on the default port, whose local addresses are accepted by default.
+  const openPage = (path: string, on = app, host = 'localhost:3000') =>
+    on().inject({ method: 'GET', url: path, headers: { host } });
 
   async function publishedDeal(shopName: string, overrides: Record<string, unknown> = {}) {
     const session = await createTestShopIn(app(), { shopName, city: 'Pune' });
@@ -34,7 +39,7 @@ describeEachDatabase('deal page head', (getDatabase) => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     const head = readHead(response.body);
     const title = 'Diwali offer — Ravi Mobiles';
     const description = 'Festive prices on accessories · Offer ends 30 Nov 2099 · Pune';
@@ -45,8 +50,8 @@ describeEachDatabase('deal page head', (getDatabase) => {
       'og:description': [description],
       'og:type': ['website'],
       'og:site_name': ['KhataBill'],
-      'og:url': [`http://shop.local:3000/campaigns/${deal.slug}`],
-      'og:image': [`http://shop.local:3000${banner}`],
+      'og:url': [`http://localhost:3000/campaigns/${deal.slug}`],
+      'og:image': [`http://localhost:3000${banner}`],
     });
     expect(head.scripts).toBe(1);
     expect(response.body).toContain('<div id="root"></div>');
@@ -61,6 +66,26 @@ describeEachDatabase('deal page head', (getDatabase) => {
 
     expect(head.meta['og:url']).toEqual([`https://deals.example.in/campaigns/${deal.slug}`]);
     expect(head.meta['og:image']).toEqual([`https://deals.example.in${banner}`]);
+  });
+
+  it('names no address from a Host it was not told to accept', async () => {
+    const { deal, banner } = await publishedDeal('Careful Shop');
+    const path = `/campaigns/${deal.slug}`;
+
+    for (const host of ['evil.example', 'localhost:3001', 'shop.local:3000']) {
+      const head = readHead((await openPage(path, app, host)).body);
+      expect(head.title, host).toEqual(['Diwali offer — Careful Shop']);
+      expect(head.meta['og:url'], host).toBeUndefined();
+      expect(head.meta['og:image'], host).toBeUndefined();
+    }
+    const named = readHead((await openPage(path, behindProxy, 'deals.example.in')).body);
+    expect(named.meta['og:url']).toEqual([`http://deals.example.in/campaigns/${deal.slug}`]);
+    expect(named.meta['og:image']).toEqual([`http://deals.example.in${banner}`]);
+    const local = readHead((await openPage(path, behindProxy)).body);
+    expect(local.meta['og:url']).toBeUndefined();
+    // PUBLIC_URL wins over any Host.
+    const hostedHead = readHead((await openPage(path, hosted, 'evil.example')).body);
+    expect(hostedHead.meta['og:url']).toEqual([`https://deals.example.in/campaigns/${deal.slug}`]);
   });
 
   it('keeps a title and shop name that look like markup as text', async () => {

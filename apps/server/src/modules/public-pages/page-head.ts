@@ -51,13 +51,21 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
     .replace(HEAD_END, () => `  ${tags.join('\n    ')}\n  ${HEAD_END}`);
 }
 
+/**
+ * `path` at `origin` (from publicOriginOf), or nothing without one: a preview is read away
+ * from the page, where a relative address leads nowhere.
+ */
+export function absoluteUrl(origin: string | null, path: string): string | undefined {
+  return origin ? `${origin}${path}` : undefined;
+}
+
 type Preview = {
   title: string;
   /** Its parts, joined with ` · ` (empty ones left out). */
   description: string[];
   /** Absolute addresses: previews are read away from the page. */
-  url?: string;
-  image?: string | null;
+  url?: string | undefined;
+  image?: string | null | undefined;
 };
 
 /** The head of a page made to be shared: the link preview repeats its title and description. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isAppError } from '@khatabill/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeFailure } from '../../db/failure-log';
+import { publicOriginOf } from '../../lib/public-origin';
 import { peekDeal } from '../campaigns/public-campaigns.service';
 import { getPublicReceipt } from '../public/public.service';
 import { dealPageHead } from './deal-head';
@@ -14,6 +15,11 @@ import { statementRendererOf } from './statement-renderer';
 import { getPublicStatement } from '../statements/statements.service';
 
 type PublicPagesOptions = { webDist: string };
+
+// Each page is drawn from live data (a bill gets paid, a deal ends) and the receipt and the
+// statement carry a customer's name and what they bought: no cache, shared or the
+// browser's, keeps a copy.
+const NOT_STORED = 'no-store';
 
 /**
  * Pages end customers open from WhatsApp, served by the server so a link preview can
@@ -32,27 +38,29 @@ export async function publicPagesRoutes(app: FastifyInstance, { webDist }: Publi
   const sendPage = (reply: FastifyReply, page: string, head: PageHead | null) =>
     reply.type('text/html; charset=utf-8').send(head ? withPageHead(page, head) : page);
 
-  // The receipt: its URL holds the bill's share token, so keep it out of search engines
-  // and out of the Referer sent to any link the customer follows.
-  app.get('/your-bill/*', { schema: { hide: true } }, async (request, reply) => {
+  // A page whose address holds a token: kept out of search engines and out of the Referer
+  // sent to any link the customer follows.
+  const keepPrivate = (reply: FastifyReply) =>
     reply
       .header('x-robots-tag', 'noindex')
       .header('referrer-policy', 'no-referrer')
-      .header('cache-control', 'no-cache');
+      .header('cache-control', NOT_STORED);
+
+  // The receipt: its URL holds the bill's share token.
+  app.get('/your-bill/*', { schema: { hide: true } }, async (request, reply) => {
+    keepPrivate(reply);
     const token = (request.params as { '*': string })['*'];
     const receipt = await foundOrNull(request, () => getPublicReceipt(app.db, { token }));
     const page = renderReceipt ? await renderReceipt(receipt) : await readAppPage();
-    return sendPage(reply, page, receipt && receiptPageHead(receipt, originOf(app, request)));
+    const origin = publicOriginOf(app.config, request);
+    return sendPage(reply, page, receipt && receiptPageHead(receipt, origin));
   });
 
   // A customer's statement (ADR 017): private like the receipt, and drawn only by the
   // server; an unknown or reset token is the page's "not valid" message with a 404.
   const renderStatement = statementRendererOf(webDist);
   app.get('/s/:token', { schema: { hide: true } }, async (request, reply) => {
-    reply
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
-      .header('cache-control', 'no-store');
+    keepPrivate(reply);
     const { token } = request.params as { token: string };
     const statement = await foundOrNull(request, () => getPublicStatement(app.db, { token }));
     if (!statement) reply.code(404);
@@ -67,16 +75,12 @@ export async function publicPagesRoutes(app: FastifyInstance, { webDist }: Publi
   // A deal: made to be shared, so its preview shows the offer. Opening the page counts
   // no view (the app's own request does), so a preview fetch inflates nothing.
   app.get('/campaigns/*', { schema: { hide: true } }, async (request, reply) => {
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', NOT_STORED);
     const idOrSlug = (request.params as { '*': string })['*'];
     const deal = await foundOrNull(request, () => peekDeal(app.db, { idOrSlug, now: new Date() }));
-    return sendPage(reply, await readAppPage(), deal && dealPageHead(deal, originOf(app, request)));
+    const origin = publicOriginOf(app.config, request);
+    return sendPage(reply, await readAppPage(), deal && dealPageHead(deal, origin));
   });
-}
-
-/** The public origin for absolute addresses in previews: PUBLIC_URL, else the request's. */
-function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /** What `find` finds; null when the address names nothing there (malformed, unknown, not public). */

@@ -11,13 +11,9 @@ import { PAGE_SCRIPT, readHead, useWebDist } from '../../test/page-head';
 const webDist = useWebDist({ receiptRenderer: true });
 
 describeEachDatabase('receipt page', (getDatabase) => {
-  const app = useTestApp(getDatabase, { WEB_DIST: webDist });
-  const openPage = (token: string) =>
-    app().inject({
-      method: 'GET',
-      url: `/your-bill/${token}`,
-      headers: { host: 'bills.example.in' },
-    });
+  const app = useTestApp(getDatabase, { WEB_DIST: webDist, ALLOWED_HOSTS: 'bills.example.in' });
+  const openPage = (token: string, host = 'bills.example.in') =>
+    app().inject({ method: 'GET', url: `/your-bill/${token}`, headers: { host } });
 
   async function sharedBill(shopName: string, overrides: Record<string, unknown> = {}) {
     const session = await createTestShopIn(app(), { shopName, city: 'Pune' });
@@ -42,7 +38,8 @@ describeEachDatabase('receipt page', (getDatabase) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['x-robots-tag']).toBe('noindex');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // It names the customer and what they bought: no cache keeps a copy.
+    expect(response.headers['cache-control']).toBe('no-store');
     const head = readHead(response.body);
     const title = 'Bill INV-1 from Sharma Store — ₹337.50';
     expect(head.title).toEqual([title]);
@@ -112,8 +109,12 @@ describeEachDatabase('receipt page', (getDatabase) => {
     await app().db.update(users).set({ shopImage: sha256 }).where(eq(users.id, session.user._id));
 
     const head = readHead((await openPage(bill.shareToken ?? '')).body);
+    const elsewhere = readHead((await openPage(bill.shareToken ?? '', 'evil.example')).body);
 
     expect(head.meta['og:image']).toEqual([`http://bills.example.in/files/${sha256}.webp`]);
+    // A Host the server was not told to accept names no address.
+    expect(elsewhere.meta['og:image']).toBeUndefined();
+    expect(elsewhere.title).toEqual(head.title);
   });
 
   it('keeps a shop name that looks like markup as text', async () => {

@@ -5,7 +5,7 @@ import {
   type PublicReceiptDto,
 } from '@khatabill/domain';
 import { customerTexts } from '../../messages';
-import { previewHead, type PageHead } from './page-head';
+import { absoluteUrl, previewHead, type PageHead } from './page-head';
 
 const amount = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 
@@ -16,7 +16,7 @@ const amount = (rupees: number) => formatRupees(rupeesToPaise(rupees));
  * it can say nothing the receipt does not: no customer, no mobile, no service fields.
  * (Search engines are kept out by the page's X-Robots-Tag and the app's robots meta.)
  */
-export function receiptPageHead(receipt: PublicReceiptDto, origin: string): PageHead {
+export function receiptPageHead(receipt: PublicReceiptDto, origin: string | null): PageHead {
   const { shop, totals } = receipt;
   const texts = customerTexts(shop.language);
   const balance = billBalanceOf(totals);
@@ -27,6 +27,6 @@ export function receiptPageHead(receipt: PublicReceiptDto, origin: string): Page
       balance ? `${texts[balance.kind]} ${amount(balance.amount)}` : texts.paidInFull,
       shop.location.city.trim(),
     ],
-    image: shop.shopImage && `${origin}${shop.shopImage}`,
+    image: shop.shopImage && absoluteUrl(origin, shop.shopImage),
   });
 }

@@ -44,7 +44,7 @@ describe('serving the web app', () => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/dashboard', '/campaigns/diwali-sale', '/bill-book?from=2026-01-01'])(
+  it.each(['/', '/dashboard', '/deals', '/bill-book?from=2026-01-01'])(
     'answers %s with index.html, revalidated on each use',
     async (url) => {
       const response = await get(url);
@@ -101,6 +101,17 @@ describe('serving the web app', () => {
     expect(response.body).toBe(INDEX_HTML);
     expect(response.headers['x-robots-tag']).toBe('noindex');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each([
+    '/your-bill/AbCdEfGhIjKlMnOpQrStUv',
+    '/s/AbCdEfGhIjKlMnOpQrStUv',
+    '/campaigns/diwali-sale',
+  ])('keeps %s, drawn on the server from live data, out of every cache', async (url) => {
+    const response = await get(url);
+
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('sends the security headers on pages and API answers', async () => {
