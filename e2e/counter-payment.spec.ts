@@ -71,9 +71,10 @@ test('a bill saved Pending with part payment is completed at the counter with th
   await row.getByRole('button', { name: 'Ramesh Kumar', exact: true }).click();
   const history = page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem');
   await expect(history).toHaveCount(2);
-  await expect(history.nth(0)).toContainText('You Gave');
+  // Newest first: the payment on the bill above the bill's charge, which came before it.
+  await expect(history.nth(0)).toContainText('You Got');
   await expect(history.nth(0)).toContainText('₹1,500');
-  await expect(history.nth(1)).toContainText('You Got');
+  await expect(history.nth(1)).toContainText('You Gave');
   await expect(history.nth(1)).toContainText('₹1,500');
   await snap(page, '4-clients-settled');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

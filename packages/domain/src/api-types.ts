@@ -5,6 +5,7 @@ import type { JobStep } from './bills/job-progress';
 import type { BillingMode, FollowupStatus, RemindBefore, ReminderFrequency } from './constants';
 import type { Language } from './language/languages';
 import type { LedgerType } from './ledger/ledger';
+import type { StatementLineKind } from './ledger/statement';
 import type { MessageParams } from './messages/message-codes';
 import type { Entitlements } from './plans/entitlements';
 import type { Plan } from './plans/plans';
@@ -167,8 +168,9 @@ export type PublicStatementDto = {
   maskedMobile: string;
   /** Σ credits − Σ debits in rupees: negative = the customer owes the shop. */
   balance: Rupees;
-  /** Newest first, each with the balance after it. */
+  /** The khata's lines (statementLines), newest first, each with the balance after it. */
   entries: {
+    kind: StatementLineKind;
     type: LedgerType;
     amount: Rupees;
     date: string;
@@ -177,6 +179,8 @@ export type PublicStatementDto = {
     invoiceNumber: string | null;
     /** The bill's public receipt token, for a link to `/your-bill/{token}`. */
     receiptToken: string | null;
+    /** On a bill's line, when it had a discount: its base amount and discount, as its receipt shows. */
+    discount: { baseAmount: Rupees; amount: Rupees } | null;
   }[];
   /** What a UPI app opens to pay the due, when the shop has a UPI id and the customer owes. */
   upiUrl: string | null;

@@ -15,6 +15,22 @@ const off = (value: number): BillDiscount => ({ type: 'amount', value: p(value) 
 const percentOff = (bps: number): BillDiscount => ({ type: 'percent', value: bps as BasisPoints });
 const base = { discount: off(0), advance: p(0), amountPaid: p(0) };
 
+const totalsInput: fc.Arbitrary<BillTotalsInput> = fc.record({
+  items: fc.array(
+    fc.record({
+      quantity: fc.integer({ min: 1, max: 1000 }),
+      price: fc.integer({ min: 1, max: 10_000_000 }).map(p),
+    }),
+    { minLength: 1, maxLength: 20 },
+  ),
+  discount: fc.oneof(
+    fc.integer({ min: 0, max: 1e11 }).map(off),
+    fc.integer({ min: 0, max: 10_000 }).map(percentOff),
+  ),
+  advance: fc.integer({ min: 0, max: 1e11 }).map(p),
+  amountPaid: fc.integer({ min: 0, max: 1e11 }).map(p),
+});
+
 describe('computeBillTotals', () => {
   it('sums quantity × price and leaves the unpaid rest pending', () => {
     const totals = computeBillTotals({
@@ -67,13 +83,24 @@ describe('computeBillTotals', () => {
     });
   });
 
-  it('floors the final total at zero when the advance exceeds it', () => {
+  it('floors the final total at zero and returns the advance above the bill', () => {
     const totals = computeBillTotals({
       ...base,
       items: [{ quantity: 1, price: p(500) }],
       advance: p(800),
     });
-    expect(totals).toMatchObject({ finalTotal: 0, pending: 0, toReturn: 0, advanceAmount: 800 });
+    expect(totals).toMatchObject({ finalTotal: 0, pending: 0, toReturn: 300, advanceAmount: 800 });
+  });
+
+  it('returns the advance above the bill less its discount together with any amount paid', () => {
+    const totals = computeBillTotals({
+      items: [{ quantity: 1, price: p(10000) }],
+      discount: off(2000),
+      advance: p(100000),
+      amountPaid: p(500),
+    });
+    expect(totals).toMatchObject({ finalTotal: 0, pending: 0, toReturn: 92500 });
+    expect(amountPaidOf(totals)).toBe(500);
   });
 
   it('clamps an over-large discount to the items total', () => {
@@ -100,22 +127,6 @@ describe('computeBillTotals', () => {
     expect(() => computeBillTotals({ ...base, items })).toThrow(RangeError);
   });
 
-  const totalsInput: fc.Arbitrary<BillTotalsInput> = fc.record({
-    items: fc.array(
-      fc.record({
-        quantity: fc.integer({ min: 1, max: 1000 }),
-        price: fc.integer({ min: 1, max: 10_000_000 }).map(p),
-      }),
-      { minLength: 1, maxLength: 20 },
-    ),
-    discount: fc.oneof(
-      fc.integer({ min: 0, max: 1e11 }).map(off),
-      fc.integer({ min: 0, max: 10_000 }).map(percentOff),
-    ),
-    advance: fc.integer({ min: 0, max: 1e11 }).map(p),
-    amountPaid: fc.integer({ min: 0, max: 1e11 }).map(p),
-  });
-
   it('keeps every total consistent for any bill', () => {
     fc.assert(
       fc.property(totalsInput, (input) => {
@@ -126,7 +137,10 @@ describe('computeBillTotals', () => {
         expect(t.discountAmount).toBeLessThanOrEqual(t.itemsTotal);
         expect(t.finalTotal).toBe(Math.max(0, t.itemsTotal - t.discountAmount - t.advanceAmount));
         expect(t.pending > 0 && t.toReturn > 0).toBe(false);
-        expect(t.pending - t.toReturn).toBe(t.finalTotal - input.amountPaid);
+        // What the customer still owes on the bill, below zero when the shop owes them.
+        const owed = t.itemsTotal - t.discountAmount - input.advance - input.amountPaid;
+        expect(t.pending - t.toReturn).toBe(owed);
+        expect(amountPaidOf(t)).toBe(input.amountPaid);
         for (const value of Object.values(t))
           expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
       }),
@@ -135,10 +149,32 @@ describe('computeBillTotals', () => {
 });
 
 describe('balanceAfterPayment', () => {
+  const due = { pending: p(100000), toReturn: p(0) };
+
   it('leaves a due when paid short, nothing when paid exactly and the excess when overpaid', () => {
-    expect(balanceAfterPayment(p(100000), p(40000))).toEqual({ pending: 60000, toReturn: 0 });
-    expect(balanceAfterPayment(p(100000), p(100000))).toEqual({ pending: 0, toReturn: 0 });
-    expect(balanceAfterPayment(p(100000), p(103000))).toEqual({ pending: 0, toReturn: 3000 });
+    expect(balanceAfterPayment(due, p(40000))).toEqual({ pending: 60000, toReturn: 0 });
+    expect(balanceAfterPayment(due, p(100000))).toEqual({ pending: 0, toReturn: 0 });
+    expect(balanceAfterPayment(due, p(103000))).toEqual({ pending: 0, toReturn: 3000 });
+  });
+
+  it('adds money received to what is already to return', () => {
+    expect(balanceAfterPayment({ pending: p(0), toReturn: p(900) }, p(100))).toEqual({
+      pending: 0,
+      toReturn: 1000,
+    });
+  });
+
+  it('agrees with the totals of the bill saved with the money received', () => {
+    fc.assert(
+      fc.property(totalsInput, fc.integer({ min: 0, max: 1e11 }), (input, received) => {
+        const before = computeBillTotals(input);
+        const after = computeBillTotals({ ...input, amountPaid: p(input.amountPaid + received) });
+        expect(balanceAfterPayment(before, p(received))).toEqual({
+          pending: after.pending,
+          toReturn: after.toReturn,
+        });
+      }),
+    );
   });
 });
 

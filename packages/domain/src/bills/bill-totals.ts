@@ -53,23 +53,40 @@ function atLeastZero(value: number): Paise {
 }
 
 /**
- * What a payment leaves of the final total: a pending due, or the excess to return when
- * overpaid (never both). The one rule for both, also for a payment taken on completion.
+ * What the customer still owes on a bill, as the one balance line it shows: a pending due,
+ * or (below zero) the excess to give back, never both.
+ */
+function settle(owed: number): Pick<BillTotals, 'pending' | 'toReturn'> {
+  return { pending: atLeastZero(owed), toReturn: atLeastZero(-owed) };
+}
+
+/**
+ * What a bill's balance line becomes when `received` more is paid: a payment taken on
+ * completion follows the same rule as the bill's save.
  */
 export function balanceAfterPayment(
-  finalTotal: Paise,
-  amountPaid: Paise,
+  totals: Pick<BillTotals, 'pending' | 'toReturn'>,
+  received: Paise,
 ): Pick<BillTotals, 'pending' | 'toReturn'> {
-  const paid = atLeastZero(paise(amountPaid));
-  return { pending: atLeastZero(finalTotal - paid), toReturn: atLeastZero(paid - finalTotal) };
+  return settle(totals.pending - totals.toReturn - atLeastZero(paise(received)));
 }
 
-/** The amount paid, recovered exactly from the totals: pending − toReturn = finalTotal − paid. */
+/** The amount paid, recovered exactly from the totals: pending − toReturn = owed − paid. */
 export function amountPaidOf(totals: BillTotals): Paise {
-  return paise(totals.finalTotal - totals.pending + totals.toReturn);
+  return paise(
+    totals.itemsTotal -
+      totals.discountAmount -
+      totals.advanceAmount -
+      totals.pending +
+      totals.toReturn,
+  );
 }
 
-/** The one place bill totals are computed (DESIGN §3 "Bills"); server and client both call it. */
+/**
+ * The one place bill totals are computed; server and client both call it. The final total
+ * floors at zero, but an advance above the bill is still the customer's money: with what
+ * they paid, it is the amount to return, as the khata credits it (billLedgerEntries).
+ */
 export function computeBillTotals({
   items,
   discount,
@@ -80,12 +97,12 @@ export function computeBillTotals({
   const itemsTotal = toSafePaise(itemsTotalBig);
   const discountAmount = toSafePaise(discountOf(itemsTotalBig, discount));
   const advanceAmount = atLeastZero(paise(advance));
-  const finalTotal = atLeastZero(itemsTotal - discountAmount - advanceAmount);
+  const owedAfterAdvance = itemsTotal - discountAmount - advanceAmount;
   return {
     itemsTotal,
     discountAmount,
     advanceAmount,
-    finalTotal,
-    ...balanceAfterPayment(finalTotal, amountPaid),
+    finalTotal: atLeastZero(owedAfterAdvance),
+    ...settle(owedAfterAdvance - atLeastZero(paise(amountPaid))),
   };
 }

@@ -69,6 +69,53 @@ describe('billLedgerEntries', () => {
   });
 });
 
+describe('a bill and its khata entries', () => {
+  it('move the balance by what the bill leaves: down by its pending, up by its amount to return', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 100 }), price: fc.nat(1e9) }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        fc.oneof(
+          fc.record({ type: fc.constant('amount' as const), value: fc.nat(1e11).map(paise) }),
+          fc.record({
+            type: fc.constant('percent' as const),
+            value: fc.nat(10_000).map((bps) => bps as BasisPoints),
+          }),
+        ),
+        fc.nat(1e11),
+        fc.nat(1e11),
+        (items, discount, advance, amountPaid) => {
+          const totals = computeBillTotals({
+            items: items.map(({ quantity, price }) => ({ quantity, price: paise(price) })),
+            discount,
+            advance: paise(advance),
+            amountPaid: paise(amountPaid),
+          });
+          const { debit, credit } = billLedgerEntries(totals);
+          const change = balanceOf([
+            { type: 'debit', amount: debit },
+            { type: 'credit', amount: credit },
+          ]);
+          expect(change).toBe(totals.toReturn - totals.pending);
+        },
+      ),
+    );
+  });
+
+  it('credit the advance above the bill, which the bill shows as to return', () => {
+    const totals = computeBillTotals({
+      items: [{ quantity: 1, price: paise(10000) }],
+      discount: NO_DISCOUNT,
+      advance: paise(100000),
+      amountPaid: paise(0),
+    });
+    expect(totals).toMatchObject({ finalTotal: 0, pending: 0, toReturn: 90000 });
+    expect(billLedgerEntries(totals)).toEqual({ debit: 10000, credit: 100000 });
+  });
+});
+
 describe('balanceOf', () => {
   it('is zero with no entries', () => {
     expect(balanceOf([])).toBe(0);

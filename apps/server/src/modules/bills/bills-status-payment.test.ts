@@ -69,9 +69,10 @@ describeEachDatabase('bill status change with a payment', (getDatabase) => {
     expect(usage.bills.used).toBe(1);
     const customer = await customerOf(token, bill);
     expect(customer.balance).toBe(0);
+    // Newest first: the payment above the charge it pays.
     expect(customer.transactions.map(({ type, amount }) => [type, amount])).toEqual([
-      ['debit', 1500],
       ['credit', 1500],
+      ['debit', 1500],
     ]);
   });
 

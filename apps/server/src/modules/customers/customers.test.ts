@@ -1,5 +1,7 @@
 import { MESSAGES, type CustomerDto } from '@khatabill/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop, uniqueMobile } from '../../test/factories';
@@ -309,7 +311,7 @@ describeEachDatabase('customers API: changes', (getDatabase) => {
       expect(transactions).toHaveLength(2);
     });
 
-    it('lists a bill’s You Gave above its You Got (the order they happened), newest first overall', async () => {
+    it('lists newest first, a bill’s You Got above its You Gave: the charge came before its payment', async () => {
       const { token } = await createTestShop(app());
       const customer = await addCustomer(token, 'Kiran');
       await recordEntry(token, customer, 'credit', 100);
@@ -321,10 +323,37 @@ describeEachDatabase('customers API: changes', (getDatabase) => {
 
       expect(transactions.map(({ type, amount }) => [type, amount])).toEqual([
         ['debit', 50],
-        ['debit', 1500],
         ['credit', 1000],
+        ['debit', 1500],
         ['credit', 100],
       ]);
+    });
+
+    it('keeps each bill’s entries together, its payment above its charge, when bills share an instant', async () => {
+      const { token, user } = await createTestShop(app());
+      const customer = await addCustomer(token, 'Kiran');
+      const billIds: string[] = [];
+      for (const amountPaid of [1000, 700, 400]) {
+        const bill = await saveBill(token, customer, 'completed', amountPaid);
+        expect(bill.statusCode, bill.body).toBe(201);
+        billIds.push(bill.json().data._id);
+      }
+      await app()
+        .db.update(ledgerEntries)
+        .set({ createdAt: new Date('2026-03-04T10:00:00Z') })
+        .where(eq(ledgerEntries.tenantId, user._id));
+
+      const { transactions } = await detail(token, customer._id);
+
+      const byBill = transactions.map(({ billId, type }) => [billIds.indexOf(billId ?? ''), type]);
+      expect(byBill).toHaveLength(6);
+      for (let index = 0; index < byBill.length; index += 2) {
+        const [bill] = byBill[index] ?? [];
+        expect([byBill[index], byBill[index + 1]]).toEqual([
+          [bill, 'credit'],
+          [bill, 'debit'],
+        ]);
+      }
     });
 
     it('refuses to delete a customer who has a bill, even with a zero balance', async () => {

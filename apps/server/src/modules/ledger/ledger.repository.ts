@@ -4,10 +4,14 @@ import type { Database } from '../../db/client';
 import { bills, customers, ledgerEntries } from '../../db/schema';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
-/** An entry with its bill's invoice number and receipt token (null for a manual entry). */
+/**
+ * An entry with its bill's invoice number, receipt token and the amounts its receipt shows
+ * (null for a manual entry).
+ */
 export type LedgerEntryWithInvoice = LedgerEntryRow & {
   invoiceNumber: string | null;
   shareToken: string | null;
+  billAmounts: { itemsTotal: Paise; discountAmount: Paise; advanceAmount: Paise } | null;
 };
 
 export type NewLedgerEntry = {
@@ -66,6 +70,11 @@ export async function listLedgerEntries(
       entry: ledgerEntries,
       invoiceNumber: bills.invoiceNumber,
       shareToken: bills.shareToken,
+      billAmounts: {
+        itemsTotal: bills.itemsTotal,
+        discountAmount: bills.discountAmount,
+        advanceAmount: bills.advanceAmount,
+      },
     })
     .from(ledgerEntries)
     .leftJoin(
@@ -73,16 +82,14 @@ export async function listLedgerEntries(
       and(eq(bills.tenantId, ledgerEntries.tenantId), eq(bills.id, ledgerEntries.billId)),
     )
     .where(and(eq(ledgerEntries.tenantId, shopId), eq(ledgerEntries.customerId, customerId)))
-    // A bill posts its debit and credit at the same instant. The goods were given before
-    // the payment for them was got, so "You Gave" reads above "You Got", as on the bill.
+    // A bill's entries share one instant (an edit keeps the first), kept together by bill.
+    // Its charge came before the payments on it, so newest first it reads below them, and
+    // the running balance of each entry is the one after it happened.
     .orderBy(
       desc(ledgerEntries.createdAt),
-      sql`case ${ledgerEntries.type} when 'debit' then 0 else 1 end`,
+      asc(ledgerEntries.billId),
+      sql`case ${ledgerEntries.type} when 'credit' then 0 else 1 end`,
       asc(ledgerEntries.id),
     );
-  return rows.map(({ entry, invoiceNumber, shareToken }) => ({
-    ...entry,
-    invoiceNumber,
-    shareToken,
-  }));
+  return rows.map(({ entry, ...bill }) => ({ ...entry, ...bill }));
 }

@@ -103,6 +103,20 @@ describeEachDatabase('receipt page', (getDatabase) => {
     for (const secret of ['98******10', 'Asha']) expect(head).not.toContain(secret);
   });
 
+  it('shows an advance above the bill as to return, on the page and in its preview', async () => {
+    const { bill } = await sharedBill('Sharma Store', {
+      items: [{ name: 'Screen guard', quantity: 1, price: 100 }],
+      payment: { mode: 'cash', amountPaid: 0 },
+      customFields: { serviceFields: {}, serviceInfo: { 'Advance Amount': '1000' } },
+    });
+
+    const { body } = await openPage(bill.shareToken ?? '');
+
+    expect(body).toMatch(/<dt>Final Total<\/dt><dd[^>]*>₹0<\/dd>/);
+    expect(body).toMatch(/<dt>To return<\/dt><dd[^>]*>₹900<\/dd>/);
+    expect(readHead(body).meta.description).toEqual(['1 item · To return ₹900 · Pune']);
+  });
+
   it('shows the shop logo as the preview image, at an absolute address', async () => {
     const { session, bill } = await sharedBill('Logo Shop');
     const sha256 = 'ab'.repeat(32);

@@ -3,9 +3,10 @@ import {
   AppError,
   maskMobile,
   paiseToRupees,
-  runningBalances,
+  statementLines,
   upiPaymentUrl,
   paise,
+  type Paise,
   type PublicStatementDto,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
@@ -65,7 +66,10 @@ export async function getPublicStatement(
     shopId: customer.tenantId,
     customerId: customer.id,
   });
-  const balances = runningBalances(entries, customer.balance);
+  const lines = statementLines(
+    entries.map((entry) => ({ ...entry, billAdvance: entry.billAmounts?.advanceAmount ?? null })),
+    customer.balance,
+  );
   const due = paise(Math.max(0, -customer.balance));
   return {
     shop: {
@@ -77,16 +81,29 @@ export async function getPublicStatement(
     customerName: customer.name,
     maskedMobile: maskMobile(customer.mobile),
     balance: paiseToRupees(customer.balance),
-    entries: entries.map((entry, index) => ({
-      type: entry.type,
-      amount: paiseToRupees(entry.amount),
+    entries: lines.map(({ entry, kind, type, amount, balance }) => ({
+      kind,
+      type,
+      amount: paiseToRupees(amount),
       date: entry.createdAt.toISOString(),
       note: entry.note,
-      balance: paiseToRupees(balances[index] ?? paise(0)),
+      balance: paiseToRupees(balance),
       invoiceNumber: entry.invoiceNumber,
       receiptToken: entry.shareToken,
+      discount: kind === 'bill' ? discountOf(entry.billAmounts) : null,
     })),
     upiUrl: shop.upiId && due > 0 ? upiPaymentUrl(shop.upiId, shop.shopName, due) : null,
     timeZone: shop.timeZone,
+  };
+}
+
+/** A bill's base amount and discount, as its receipt shows them; null when it had none. */
+function discountOf(
+  bill: { itemsTotal: Paise; discountAmount: Paise } | null,
+): PublicStatementDto['entries'][number]['discount'] {
+  if (!bill || bill.discountAmount === 0) return null;
+  return {
+    baseAmount: paiseToRupees(bill.itemsTotal),
+    amount: paiseToRupees(bill.discountAmount),
   };
 }

@@ -237,6 +237,31 @@ describe('Bill Book', () => {
     expect(patches(fetchMock)).toEqual([['/api/bills/bill-2/status', { status: 'completed' }]]);
   });
 
+  it('adds money received to an advance above the bill, which is already to return', async () => {
+    const overAdvanced: BillDto = {
+      ...makeBill(2, 'under_service'),
+      totals: {
+        itemsTotal: 1000,
+        discountAmount: 0,
+        advanceAmount: 1100,
+        finalTotal: 0,
+        pending: 0,
+        toReturn: 100,
+      },
+    };
+    stubBillsApi([{ data: [overAdvanced], total: 1 }]);
+    renderBillBook();
+    const dialog = await openMarkCompleted('INV-2');
+
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'After this: To return ₹100 (added to the khata as TAKE)',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Amount received now (₹)'), '50');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'After this: To return ₹150 (added to the khata as TAKE)',
+    );
+  });
+
   it('keeps the dialog open with the server’s message under the amount when it is refused', async () => {
     const message = 'Amount cannot exceed ₹10,00,00,000';
     stubBillsApi([{ data: [makeBill(2, 'under_service')], total: 1 }], () =>

@@ -2,11 +2,7 @@ import { formatRupeeNumber, toShopDay, type PublicStatementDto } from '@khatabil
 import { QrSvg } from '../../components/qr-svg';
 import { ReceiptShopHeader } from '../../components/receipt/receipt-shop-header';
 import { buttonClasses } from '../../components/ui/button';
-import {
-  ledgerMessages,
-  statementBalanceMessages,
-  statementBalanceText,
-} from '../../i18n/domain-messages';
+import { statementBalanceMessages, statementBalanceText } from '../../i18n/domain-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { formatDay } from '../../lib/format';
 import { statementMessages } from './messages';
@@ -15,8 +11,10 @@ const TYPE_CLASSES = { credit: 'text-green-700', debit: 'text-red-700' } as cons
 
 /**
  * The customer statement (`/s/{token}`), drawn by the server (ADR 017): the shop, the
- * customer, the balance in words, a UPI QR for the due, and every entry newest first with
- * the balance after it. `data-receipt` lets the receipt's print stylesheet put it on A4.
+ * customer, the balance in words, a UPI QR for the due, and every line newest first with
+ * the balance after it: a bill's charge (linked to its receipt) under the advance and the
+ * payment on it, as its receipt lists them. `data-receipt` lets the receipt's print
+ * stylesheet put it on A4.
  */
 export function StatementPageContent({ statement }: { statement: PublicStatementDto | null }) {
   const t = useMessages(statementMessages);
@@ -58,11 +56,31 @@ export function StatementPageContent({ statement }: { statement: PublicStatement
   );
 }
 
+type StatementLine = PublicStatementDto['entries'][number];
+
+/** The line in the customer's words, naming the bill it belongs to. */
+function lineLabel(
+  t: ReturnType<typeof statementMessages.get>,
+  { kind, invoiceNumber }: StatementLine,
+): string {
+  const invoice = invoiceNumber ?? '';
+  switch (kind) {
+    case 'bill':
+      return t.lineBill({ invoice });
+    case 'advance':
+      return t.lineAdvance({ invoice });
+    case 'billPayment':
+      return t.lineBillPayment({ invoice });
+    case 'payment':
+      return t.linePayment;
+    case 'given':
+      return t.lineGiven;
+  }
+}
+
 function StatementEntries({ statement }: { statement: PublicStatementDto }) {
   const t = useMessages(statementMessages);
-  const ledger = useMessages(ledgerMessages);
   const balances = useMessages(statementBalanceMessages);
-  const entryLabels = { credit: ledger.entryCredit, debit: ledger.entryDebit };
   if (statement.entries.length === 0) {
     return <p className="text-slate-600">{t.noEntries}</p>;
   }
@@ -71,14 +89,23 @@ function StatementEntries({ statement }: { statement: PublicStatementDto }) {
       {statement.entries.map((entry, index) => (
         <li key={index} className="flex items-start justify-between gap-3 py-2">
           <div className="flex min-w-0 flex-col">
-            <span className={`font-medium ${TYPE_CLASSES[entry.type]}`}>
-              {`${entryLabels[entry.type]} ${formatRupeeNumber(entry.amount)}`}
+            <span className={`font-medium break-words ${TYPE_CLASSES[entry.type]}`}>
+              {lineLabel(t, entry)}{' '}
+              <span className="whitespace-nowrap">{formatRupeeNumber(entry.amount)}</span>
             </span>
             <time dateTime={entry.date} className="text-sm text-slate-600">
               {formatDay(toShopDay(new Date(entry.date), statement.timeZone))}
             </time>
+            {entry.discount && (
+              <span className="text-sm text-slate-600">
+                {t.lessDiscount({
+                  base: formatRupeeNumber(entry.discount.baseAmount),
+                  discount: formatRupeeNumber(entry.discount.amount),
+                })}
+              </span>
+            )}
             {entry.note && <span className="text-sm break-words">{entry.note}</span>}
-            {entry.receiptToken && (
+            {entry.kind === 'bill' && entry.receiptToken && (
               <a
                 href={`/your-bill/${entry.receiptToken}`}
                 className="text-sm text-brand-700 underline"
@@ -87,7 +114,8 @@ function StatementEntries({ statement }: { statement: PublicStatementDto }) {
               </a>
             )}
           </div>
-          <span className="text-sm whitespace-nowrap text-slate-700">
+          {/* Wraps rather than squeezing the line: "Sharma Store owes you ₹30" is long. */}
+          <span className="max-w-[45%] shrink-0 text-right text-sm text-slate-700">
             {statementBalanceText(balances, entry.balance, statement.shop.shopName)}
           </span>
         </li>

@@ -2,7 +2,6 @@ import {
   balanceAfterPayment,
   formatRupees,
   isRupeeAmount,
-  paise,
   rupeesToPaise,
   ZERO_PAISE,
   type BillDto,
@@ -71,8 +70,8 @@ function CompleteBillForm({
   const pending = rupeesToPaise(bill.totals.pending);
   const received = typedPaise(amount);
   const after = balanceAfterPayment(
-    rupeesToPaise(bill.totals.finalTotal),
-    paise(rupeesToPaise(bill.payment.amountPaid) + received),
+    { pending, toReturn: rupeesToPaise(bill.totals.toReturn) },
+    received,
   );
 
   async function onComplete() {

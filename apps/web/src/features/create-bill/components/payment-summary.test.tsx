@@ -10,12 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { ReceiptTotals } from '../../../components/receipt/receipt-totals';
 import { PaymentSummary } from './payment-summary';
 
-/** A ₹270 bill paid `paid` paise, as the form computes it. */
-function totalsPaid(paid: number): BillTotals {
+/** A ₹270 bill paid `paid` paise after an advance of `advance` paise, as the form computes it. */
+function totalsPaid(paid: number, advance = 0): BillTotals {
   return computeBillTotals({
     items: [{ quantity: 1, price: paise(27000) }],
     discount: NO_DISCOUNT,
-    advance: paise(0),
+    advance: paise(advance),
     amountPaid: paise(paid),
   });
 }
@@ -51,6 +51,18 @@ describe('the payment warning and the receipt', () => {
       expect(screen.getByRole('status')).toHaveTextContent(`${line} (${khata})`);
     },
   );
+
+  it('return an advance above the bill, with anything paid, after a final total of 0', () => {
+    const totals = totalsPaid(1000, 100000);
+    expect(receiptBalanceLine(totals)).toBe('To return ₹740');
+
+    render(<PaymentSummary totals={totals} />);
+    expect(screen.getByText('Final Total').nextElementSibling).toHaveTextContent('₹0');
+    expect(screen.getByText('Amount Paid').nextElementSibling).toHaveTextContent('₹10');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'To return ₹740 (added to the khata as TAKE)',
+    );
+  });
 
   it('warns of nothing when paid exactly', () => {
     render(<PaymentSummary totals={totalsPaid(27000)} />);
