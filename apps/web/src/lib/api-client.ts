@@ -50,6 +50,27 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/**
+ * A 402 (a monthly limit reached) or 403 (not on this plan; or an admin's screen, which a shop's
+ * own screens never ask for): a retry gets the same answer.
+ */
+export function isPlanRefusal(status: number): boolean {
+  return status === 402 || status === 403;
+}
+
+const planRefusalListeners = new Set<(path: string) => void>();
+
+/**
+ * Calls `listener` with the path of every request the plan refused: the plan, trial or usage
+ * may have changed on another device or by the admin. Answers the function that stops it.
+ */
+export function onPlanRefusal(listener: (path: string) => void): () => void {
+  planRefusalListeners.add(listener);
+  return () => {
+    planRefusalListeners.delete(listener);
+  };
+}
+
 /** `{message, code?, params?, errors?}`: an older server or a proxy may leave out the code. */
 function isErrorBody(body: unknown): body is Partial<ApiErrorBody> & { message: string } {
   return (
@@ -115,6 +136,9 @@ async function send(
   if (response.status === 401 && token) {
     endRefusedSession();
     onUnauthorized();
+  }
+  if (isPlanRefusal(response.status) && token) {
+    for (const listener of planRefusalListeners) listener(path);
   }
   throw await apiErrorOf(response);
 }

@@ -39,7 +39,7 @@ export function canUse(user: UserDto | null, capability: keyof Capabilities): bo
   return user === null || userEntitlements(user).can[capability];
 }
 
-/** Every bill or follow-up save answers the shop's usage; the stored user takes it instead of polling for it. */
+/** Every bill or follow-up save answers the shop's usage; the stored user takes it at once, before the next read of the user. */
 export function storeUsage(usage: Usage): void {
   const user = getSession()?.user;
   if (!user) return;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -19,4 +19,16 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
+});
+
+// The one query that refetches on focus is the signed-in user's (current-user.ts): a window
+// clicked into again counts, as well as a tab or the app shown again (the library's only sign).
+focusManager.setEventListener((onFocus) => {
+  const listener = () => onFocus();
+  window.addEventListener('visibilitychange', listener);
+  window.addEventListener('focus', listener);
+  return () => {
+    window.removeEventListener('visibilitychange', listener);
+    window.removeEventListener('focus', listener);
+  };
 });

@@ -1,12 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { locale } from '../i18n/locale';
-import { makeUser } from '../test/user-fixture';
+import { makeUser, signInAs } from '../test/user-fixture';
 import {
   clearSession,
   endRefusedSession,
   getSession,
   saveSession,
+  startUserRefresh,
   updateSessionUser,
   useSession,
   wasSessionRefused,
@@ -88,5 +89,43 @@ describe('session', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     });
     expect(screen.getByText('Other Tab')).toBeInTheDocument();
+  });
+});
+
+describe('a refresh of the stored user', () => {
+  it("stores the server's answer", () => {
+    signInAs(makeUser({ plan: 'starter' }));
+    const store = startUserRefresh();
+    store(makeUser({ plan: 'growth' }));
+    expect(getSession()?.user?.plan).toBe('growth');
+  });
+
+  it("drops an answer that crossed a newer stored user, such as a save's usage", () => {
+    signInAs(makeUser());
+    const store = startUserRefresh();
+    updateSessionUser(makeUser({ billingCount: 5 }));
+    store(makeUser({ billingCount: 4 }));
+    expect(getSession()?.user?.billingCount).toBe(5);
+  });
+
+  it('drops an answer that crossed a logout or another login', () => {
+    signInAs(makeUser());
+    const afterLogout = startUserRefresh();
+    clearSession();
+    afterLogout(makeUser());
+    expect(localStorage.getItem('user')).toBeNull();
+
+    signInAs(makeUser({ shopName: 'First Shop' }));
+    const beforeLogin = startUserRefresh();
+    saveSession({ token: 'other', user: { ...makeUser({ shopName: 'Next Shop' }), _id: 'next' } });
+    beforeLogin(makeUser({ shopName: 'First Shop' }));
+    expect(getSession()?.user?.shopName).toBe('Next Shop');
+  });
+
+  it("drops an answer that is not the signed-in user's", () => {
+    signInAs(makeUser({ shopName: 'Sharma Repair' }));
+    const store = startUserRefresh();
+    store({ ...makeUser({ shopName: 'Another Shop' }), _id: 'another' });
+    expect(getSession()?.user?.shopName).toBe('Sharma Repair');
   });
 });

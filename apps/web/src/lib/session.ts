@@ -41,15 +41,32 @@ export function saveSession({ token, user }: { token: string; user: UserDto }): 
 }
 
 /**
- * Replaces the stored user (after a settings update) and keeps the token. The app follows a
- * change of the shop's language only: a language this device kept when saving it failed
- * stays while the usage counts and other answers refresh the stored user.
+ * Replaces the stored user (after a settings update, a save's usage, a refresh from the
+ * server) and keeps the token; an equal user is not written again. The app follows a change
+ * of the shop's language only: a language this device kept when saving it failed stays while
+ * the usage counts and other answers refresh the stored user.
  */
 export function updateSessionUser(user: UserDto): void {
+  const raw = JSON.stringify(user);
+  if (raw === readItem(USER_KEY)) return;
   const before = getSession()?.user?.language;
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  localStorage.setItem(USER_KEY, raw);
   if (user.language !== before) followShopLanguage(user.language);
   notify();
+}
+
+/**
+ * Begins reading the signed-in user again from the server; the function answered stores
+ * the answer. It is dropped when the session changed while the request was out (a logout,
+ * another login, a save's newer usage), since it may be older; the next read brings it.
+ */
+export function startUserRefresh(): (user: UserDto) => void {
+  const asked = getSession();
+  return (user) => {
+    if (asked?.user && getSession() === asked && user._id === asked.user._id) {
+      updateSessionUser(user);
+    }
+  };
 }
 
 /**

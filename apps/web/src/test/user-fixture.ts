@@ -9,6 +9,8 @@ type UserOptions = Partial<Pick<UserDto, 'role' | 'shopName' | 'plan'>> & {
   trialDays?: number | null;
   /** Days until the paid period ends; null (the default) for no paid period. */
   planDays?: number | null;
+  /** Bills made this month. */
+  billingCount?: number;
 };
 
 function daysFromNow(days: number | null, now: Date): Date | null {
@@ -22,6 +24,7 @@ export function makeUser({
   plan = 'starter',
   trialDays = 14,
   planDays = null,
+  billingCount = 0,
 }: UserOptions = {}): UserDto {
   const now = new Date();
   const shop: PlanShop = {
@@ -29,7 +32,7 @@ export function makeUser({
     planExpiresAt: daysFromNow(planDays, now),
     trialEndsAt: daysFromNow(trialDays, now),
     lastBillingReset: now,
-    billingCount: 0,
+    billingCount,
     followupCount: 0,
   };
   return {
@@ -42,7 +45,7 @@ export function makeUser({
     planExpiresAt: shop.planExpiresAt?.toISOString() ?? null,
     trialEndsAt: shop.trialEndsAt?.toISOString() ?? null,
     lastBillingReset: now.toISOString(),
-    billingCount: 0,
+    billingCount,
     followupCount: 0,
     // The shop speaks the language the test shows: signing in shows the shop's language, so a
     // test that set Hindi first stays in Hindi.

@@ -27,6 +27,21 @@ describe('QueryStatus', () => {
     expect(failed.refetch).toHaveBeenCalledOnce();
   });
 
+  it.each([402, 403])(
+    'offers no Try again when the plan refuses (%i): the same request would be refused again',
+    (status) => {
+      const refused = query({
+        isError: true,
+        error: new ApiError(status, 'Date filter is available only on Growth and Pro plans.'),
+      });
+      render(<QueryStatus query={refused} loadingText="Loading..." />);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Date filter is available only on Growth and Pro plans.',
+      );
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    },
+  );
+
   it('says the screen loads when the connection returns, instead of loading forever offline', () => {
     render(
       <QueryStatus

@@ -94,9 +94,9 @@ describe('Pending Notifications', () => {
   });
 
   it('shows a failure with Try again', async () => {
-    stubApi(() => ({ status: 403, body: { message: 'Only an admin may do this.' } }));
+    stubApi(() => ({ status: 500, body: { message: 'Something went wrong on the server.' } }));
     renderPage();
-    expect(await screen.findByText('Only an admin may do this.')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong on the server.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -260,14 +260,14 @@ describe('Dashboard', () => {
     stubDashboardApi({
       '/api/bills/summary': () =>
         fails
-          ? { status: 403, body: { message: 'Upgrade to access this feature.' } }
+          ? { status: 500, body: { message: 'Something went wrong on the server.' } }
           : ok(makeSummary()),
     });
     renderPage();
 
     const summary = section('Summary');
     expect(await within(summary).findByRole('alert')).toHaveTextContent(
-      'Upgrade to access this feature.',
+      'Something went wrong on the server.',
     );
     fails = false;
     await userEvent.click(within(summary).getByRole('button', { name: 'Try again' }));

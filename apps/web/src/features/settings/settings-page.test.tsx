@@ -1,10 +1,12 @@
 import type { UserDto } from '@khatabill/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HINDI } from '../../i18n/hi';
 import { i18n, prepareLanguage } from '../../i18n/i18n';
 import { locale } from '../../i18n/locale';
+import { queryKeys } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi, stubApiUnreachable, type Reply } from '../../test/stub-api';
@@ -23,7 +25,7 @@ function stubServer(user: UserDto, saveReply?: Reply) {
   });
 }
 
-function renderSettings(user: UserDto) {
+function renderSettings(user: UserDto, client?: QueryClient) {
   signInAs(user);
   return renderRoutes(
     [
@@ -31,6 +33,7 @@ function renderSettings(user: UserDto) {
       { path: '/', element: <h1>Landing</h1> },
     ],
     '/setup',
+    client,
   );
 }
 
@@ -49,6 +52,28 @@ afterEach(() => {
 });
 
 describe('settings screen', () => {
+  it('keeps what the owner typed when the app reads the shop again meanwhile', async () => {
+    const user = makeUser();
+    let current = user;
+    stubApi(() => ({ status: 200, body: { data: current } }));
+    const client = new QueryClient();
+    renderSettings(user, client);
+    await waitForForm();
+    await openSection('Location Details');
+    await userEvent.type(screen.getByLabelText('City'), 'Pune');
+
+    // A bill made on another phone, and the pincode changed there too.
+    current = {
+      ...user,
+      usage: { ...user.usage, bills: { ...user.usage.bills, used: user.usage.bills.used + 1 } },
+      settings: { ...user.settings, location: { ...user.settings.location, pincode: '411001' } },
+    };
+    await client.refetchQueries({ queryKey: queryKeys.settings });
+
+    await waitFor(() => expect(screen.getByLabelText('Pincode')).toHaveValue('411001'));
+    expect(screen.getByLabelText('City')).toHaveValue('Pune');
+  });
+
   it('enables Save only once something changed, and saves the form', async () => {
     const sent = stubServer(makeUser());
     renderSettings(makeUser());

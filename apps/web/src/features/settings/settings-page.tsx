@@ -2,14 +2,14 @@ import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
 import { ShopLanguageSwitch } from '../../i18n/shop-language-switch';
 import { useMessages } from '../../i18n/use-messages';
-import { useSettings } from './api/get-settings';
+import { useCurrentUser } from '../../lib/current-user';
 import { SettingsForm } from './components/settings-form';
 import { settingsPageMessages } from './messages';
 
 /** `/setup`: the shop's settings, loaded fresh from the server. */
 export default function SettingsPage() {
   const t = useMessages(settingsPageMessages);
-  const settings = useSettings();
+  const settings = useCurrentUser();
   return (
     <PageFrame title={t.title}>
       <div className="mb-4">

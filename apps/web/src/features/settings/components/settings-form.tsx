@@ -28,11 +28,14 @@ export function SettingsForm({ user }: { user: UserDto }) {
   const alert = useAlert();
   const updateMutation = useUpdateSettings();
   const { can } = userEntitlements(user);
-  // `values` resets the form whenever the server's copy changes: on load and after a save.
+  // `values` follows the server's copy of the settings whenever it changes: on load, after a
+  // save, and when the app reads the user again after a change made on another device. What
+  // the owner has typed and not saved stays.
   const savedValues = useMemo(() => toFormValues(user), [user]);
   const form = useForm<SettingsFormValues, unknown, SettingsInput>({
     resolver: settingsResolver,
     values: savedValues,
+    resetOptions: { keepDirtyValues: true },
   });
   const {
     handleSubmit,
