@@ -191,6 +191,12 @@ for (const path of [
   });
 }
 
+test('/welcome as a visitor sees it has no axe violations at 360 px', async ({ page }) => {
+  await open(page, '/welcome');
+  await expect(page.getByRole('link', { name: 'Create free account' })).toBeVisible();
+  expect(await violationsOn(page, '/welcome for a visitor')).toEqual([]);
+});
+
 test('/deals and /campaigns/{slug} with a running deal have no axe violations at 360 px', async ({
   page,
   request,

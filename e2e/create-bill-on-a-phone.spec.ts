@@ -108,6 +108,25 @@ test.describe('at 360×640', () => {
     expect(await saveAndDoneBottom(page)).toBeGreaterThan(SMALL_PHONE.height - 20);
   });
 
+  test("the saved bill's notice and the share dialog keep clear of each other", async ({
+    page,
+    request,
+  }) => {
+    await signUpShop(request, page, { shopName: 'Notice Test Store' });
+    await page.goto('/create-bill');
+    await typeBill(page);
+    await saveAndDone(page).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Share Bill' });
+    const notice = page.getByText('Bill created successfully');
+    await expect(dialog.getByRole('heading', { name: 'Notice Test Store' })).toBeVisible();
+    await expect(notice).toBeVisible();
+    const [noticeBox, dialogBox] = await Promise.all([notice.boundingBox(), dialog.boundingBox()]);
+    // The notice sits above the dialog: neither its title nor the shop's name is under it.
+    expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(dialogBox!.y);
+    expect(dialogBox!.y + dialogBox!.height).toBeLessThanOrEqual(SMALL_PHONE.height);
+  });
+
   test('the action bar stays at the bottom on the payment-method step and under a dialog', async ({
     page,
     request,

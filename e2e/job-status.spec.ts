@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { createBillViaApi, expect, signUpServiceShop, test } from './fixtures';
 
 // The smallest phone the app is designed for (DESIGN.md §5).
@@ -45,4 +46,48 @@ test("a repair's receipt shows where the job is; Mark Completed offers Tell the 
     /In service/,
     /Ready/,
   ]);
+});
+
+/** How light the middle of an element is as drawn, from 0 (black) to 255 (white). */
+async function lightnessAtCentre(element: Locator): Promise<number> {
+  const png = (await element.screenshot()).toString('base64');
+  return element.page().evaluate(async (data) => {
+    // Decoded from a Blob, which the receipt page's Content-Security-Policy leaves alone.
+    const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+    const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.drawImage(image, 0, 0);
+    const x = Math.floor(image.width / 2);
+    const y = Math.floor(image.height / 2);
+    const [red = 0, green = 0, blue = 0] = context.getImageData(x, y, 1, 1).data;
+    return (red + green + blue) / 3;
+  }, png);
+}
+
+test('a printed receipt keeps the job status: steps reached are filled dots, the step to come a ring', async ({
+  page,
+  request,
+}) => {
+  const shop = await signUpServiceShop(request, page);
+  const bill = await createBillViaApi(request, shop, {
+    name: 'Meera Iyer',
+    mobile: '9812345678',
+    items: [{ name: 'Screen replacement', quantity: 1, price: 2500 }],
+    customFields: { serviceFields: { IMEI: '356938035643809' }, serviceInfo: {} },
+    status: 'under_service',
+  });
+  await page.goto(`/your-bill/${bill.shareToken}`);
+  const job = page.getByRole('region', { name: 'Job status' });
+  const dot = (reached: boolean) =>
+    job.locator(`li[data-reached="${reached}"] > span[aria-hidden="true"]`);
+  await expect(dot(true)).toHaveCount(2);
+  // The print rules drop every background and draw in black: what the paper gets.
+  await page.emulateMedia({ media: 'print' });
+
+  for (const reached of await dot(true).all()) {
+    expect(await lightnessAtCentre(reached)).toBeLessThan(100);
+  }
+  expect(await lightnessAtCentre(dot(false))).toBeGreaterThan(200);
 });

@@ -8,6 +8,8 @@ type MoneyFormFieldProps<T extends FieldValues, TOutput extends FieldValues> = {
   hint?: string;
   /** Fields checked again when this one changes (an offer price checked against this original). */
   deps?: FieldPath<T>[];
+  /** A message found while typing, before any save; the form's own validation message wins. */
+  error?: string | null;
 };
 
 /** A form's amount: the MoneyInput (digits, at most two decimals) bound to react-hook-form, with its message. */
@@ -17,6 +19,7 @@ export function MoneyFormField<T extends FieldValues, TOutput extends FieldValue
   label,
   hint,
   deps,
+  error,
 }: MoneyFormFieldProps<T, TOutput>) {
   const {
     field: { ref: focusRef, value, onChange, onBlur },
@@ -31,7 +34,7 @@ export function MoneyFormField<T extends FieldValues, TOutput extends FieldValue
       onBlur={onBlur}
       value={String(value ?? '')}
       onValueChange={onChange}
-      error={fieldState.error?.message}
+      error={fieldState.error?.message ?? error ?? undefined}
     />
   );
 }

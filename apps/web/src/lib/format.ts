@@ -1,4 +1,5 @@
 import {
+  dateFormatOptionsIn,
   DEFAULT_TIME_ZONE,
   LANGUAGE_TAGS,
   type CalendarDay,
@@ -9,7 +10,8 @@ import { locale } from '../i18n/locale';
 
 /**
  * A date format in the language shown, made once per language (building one costs more than
- * using it). Hindi spells months out (`23 नवंबर 2026`): its short forms (`नव॰`) read badly.
+ * using it), as that language reads best: Hindi spells months out (`23 नवंबर 2026`) and says
+ * the part of the day with the time (`शाम 4:30 बजे`).
  */
 export function dateFormatInLanguage(
   options: Intl.DateTimeFormatOptions,
@@ -19,8 +21,10 @@ export function dateFormatInLanguage(
     const language = locale.get();
     let format = formats.get(language);
     if (!format) {
-      const month = language === 'hi' && options.month === 'short' ? 'long' : options.month;
-      format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { ...options, month });
+      format = new Intl.DateTimeFormat(
+        LANGUAGE_TAGS[language],
+        dateFormatOptionsIn(language, options),
+      );
       formats.set(language, format);
     }
     return format;
@@ -37,7 +41,7 @@ const billDateFormat = dateFormatInLanguage({
   minute: '2-digit',
 });
 
-/** An ISO instant as the shop sees it, in the language shown: `5 Mar 2026, 4:30 pm`, `5 मार्च 2026 को 4:30 pm बजे`. */
+/** An ISO instant as the shop sees it, in the language shown: `5 Mar 2026, 4:30 pm`, `5 मार्च 2026 को शाम 4:30 बजे`. */
 export function formatBillDate(iso: string): string {
   return billDateFormat().format(new Date(iso));
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../schemas/messages';
 import {
   discountFromInput,
+  discountLimitError,
   discountToInput,
   percentToBasisPoints,
   storedDiscount,
@@ -17,6 +19,18 @@ describe('discounts', () => {
       value: 1250,
     });
     expect(() => discountFromInput({ type: 'percent', value: '12.345' })).toThrow(RangeError);
+  });
+
+  it('refuses a percent above 100 at once, and an amount above the items total once it is known', () => {
+    const percent = (value: number) => discountFromInput({ type: 'percent', value });
+    expect(discountLimitError(percent(100))).toBeNull();
+    expect(discountLimitError(percent(100.01))).toBe(MESSAGES.discountPercentMax);
+    expect(discountLimitError(percent(150), 10_000n)).toBe(MESSAGES.discountPercentMax);
+
+    const amount = (value: number) => discountFromInput({ type: 'amount', value });
+    expect(discountLimitError(amount(150))).toBeNull();
+    expect(discountLimitError(amount(100), 10_000n)).toBeNull();
+    expect(discountLimitError(amount(100.01), 10_000n)).toBe(MESSAGES.discountAmountMax);
   });
 
   it('answers the stored columns as the API speaks: rupees, or percent', () => {

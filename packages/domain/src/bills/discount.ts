@@ -1,4 +1,5 @@
 import { paiseToRupees, rupeesToPaise, toHundredths, type Paise } from '../money/paise';
+import { MESSAGES } from '../schemas/messages';
 import type { DiscountType } from './bill-status';
 
 /** Hundredths of a percent: 1250 is 12.5 %. A percent discount is kept in these, exactly. */
@@ -25,6 +26,22 @@ export function discountFromInput({ type, value }: DiscountInput): BillDiscount 
   return type === 'percent'
     ? { type, value: percentToBasisPoints(value) }
     : { type, value: rupeesToPaise(value) };
+}
+
+/**
+ * Why a bill cannot take this discount, or null: a percent above 100, or an amount above the
+ * items total (checked once the total is known). The bill schema refuses a save with it, so
+ * the API does, and Create Bill shows it under the discount as it is typed.
+ */
+export function discountLimitError(
+  discount: BillDiscount,
+  itemsTotal?: Paise | bigint,
+): string | null {
+  if (discount.type === 'percent') {
+    return discount.value > FULL_PERCENT_BPS ? MESSAGES.discountPercentMax : null;
+  }
+  if (itemsTotal === undefined) return null;
+  return BigInt(discount.value) > BigInt(itemsTotal) ? MESSAGES.discountAmountMax : null;
 }
 
 /** The stored discount as the API answers it: rupees, or percent. */

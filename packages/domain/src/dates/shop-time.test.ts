@@ -4,6 +4,7 @@ import {
   addDays,
   addMonths,
   addMonthsToDay,
+  DEFAULT_TIME_ZONE,
   formatAppointment,
   formatIndianDay,
   daysBetween,
@@ -201,6 +202,14 @@ describe('an appointment on the shop clock', () => {
     expect(formatAppointment(new Date('2026-11-25T05:30:00Z'))).toBe('25 Nov, 11:00 am');
     expect(formatAppointment(new Date('2026-11-25T18:45:00Z'))).toBe('26 Nov, 12:15 am');
     expect(formatAppointment(new Date('2026-11-25T08:05:00Z'))).toBe('25 Nov, 1:35 pm');
+  });
+
+  it('reads in Hindi with the part of the day and बजे once, never am/pm beside it', () => {
+    const hindi = (iso: string) => formatAppointment(new Date(iso), DEFAULT_TIME_ZONE, 'hi');
+    expect(hindi('2026-11-25T05:30:00Z')).toBe('25 नवंबर को सुबह 11:00 बजे');
+    expect(hindi('2026-11-25T18:45:00Z')).toBe('26 नवंबर को रात 12:15 बजे');
+    expect(hindi('2026-11-25T08:05:00Z')).toBe('25 नवंबर को दोपहर 1:35 बजे');
+    expect(hindi('2026-11-25T14:00:00Z')).toBe('25 नवंबर को शाम 7:30 बजे');
   });
 });
 

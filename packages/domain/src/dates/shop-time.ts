@@ -262,22 +262,41 @@ export function roundUpToMinutes(instant: Date, minutes: number): Date {
   return new Date(Math.ceil(instant.getTime() / step) * step);
 }
 
+/**
+ * A date format's Intl options as `language` reads best. Hindi spells months out (its short
+ * forms, `नव॰`, read badly) and tells the time by the part of the day, as it is said:
+ * `शाम 4:30 बजे`. With am/pm, Intl's Hindi wrote both: `4:30 pm बजे`.
+ */
+export function dateFormatOptionsIn(
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormatOptions {
+  if (language !== 'hi') return options;
+  return {
+    ...options,
+    ...(options.month === 'short' && { month: 'long' }),
+    ...(options.hour !== undefined && { dayPeriod: 'short' }),
+  };
+}
+
 const appointmentFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function appointmentFormatter(timeZone: string, language: Language): Intl.DateTimeFormat {
   const key = `${language} ${timeZone}`;
   let format = appointmentFormatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
-      timeZone,
-      day: 'numeric',
-      // Hindi spells months out: its short forms (`नव॰`) read badly.
-      month: language === 'hi' ? 'long' : 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      numberingSystem: 'latn',
-    });
+    format = new Intl.DateTimeFormat(
+      LANGUAGE_TAGS[language],
+      dateFormatOptionsIn(language, {
+        timeZone,
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        numberingSystem: 'latn',
+      }),
+    );
     appointmentFormatters.set(key, format);
   }
   return format;
@@ -286,7 +305,7 @@ function appointmentFormatter(timeZone: string, language: Language): Intl.DateTi
 /**
  * An instant on the shop's clock, short as a list or a WhatsApp message needs it:
  * `25 Nov, 11:00 am`, built from its parts so every runtime (Node's ICU, a phone's browser)
- * writes the same text; in Hindi as Intl writes it, `25 नवंबर को 11:00 am बजे`.
+ * writes the same text; in Hindi as Intl writes it, `25 नवंबर को सुबह 11:00 बजे`.
  */
 export function formatAppointment(
   instant: Date,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAdvanceLabel } from '../bills/advance';
 import { BILL_STATUSES, DISCOUNT_TYPES, PAYMENT_MODES } from '../bills/bill-status';
+import { discountFromInput, discountLimitError } from '../bills/discount';
 import { DEFAULT_REMINDER_MESSAGE, REMINDER_FREQUENCIES } from '../constants';
 import { isCalendarDay } from '../dates/shop-time';
 import { isRupeeAmount, rupeesToPaise } from '../money/paise';
@@ -27,9 +28,9 @@ const discountInput = z
     value: rupees().default(0),
   })
   .superRefine((discount, ctx) => {
-    if (discount.type === 'percent' && discount.value > 100) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: MESSAGES.discountPercentMax });
-    }
+    // A percent is checked on its own; an amount below, against the items total.
+    const error = discountLimitError(discountFromInput(discount));
+    if (error) ctx.addIssue({ code: 'custom', path: ['value'], message: error });
   });
 
 const paymentInput = z.object({
@@ -146,13 +147,9 @@ export const billInput = z
         ctx.addIssue({ code: 'custom', path: ['items'], message: MESSAGES.billTotalTooLarge });
         return;
       }
-      const { discount } = bill.payment;
-      if (discount.type === 'amount' && BigInt(rupeesToPaise(discount.value)) > itemsTotal) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['payment', 'discount', 'value'],
-          message: MESSAGES.discountAmountMax,
-        });
+      const error = discountLimitError(discountFromInput(bill.payment.discount), itemsTotal);
+      if (error) {
+        ctx.addIssue({ code: 'custom', path: ['payment', 'discount', 'value'], message: error });
       }
     },
     // Needs valid items and payment only; other fields' errors must not hide this one.

@@ -5,7 +5,7 @@ import { bills, customers } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop } from '../../test/factories';
-import { billPayload, billRequests, type BillPayload } from '../../test/bills';
+import { billPayload, billRequests, shopWithBillApi, type BillPayload } from '../../test/bills';
 import { errorBody } from '../../plugins/error-handler';
 
 const item = { name: 'Tea', quantity: 1, price: 10 };
@@ -91,6 +91,33 @@ describeEachDatabase('bill API bad input', (getDatabase) => {
       );
     },
   );
+
+  it('refuses a percent discount over 100 on a new bill, an upsert and an edit, with its message and code', async () => {
+    // A shop of its own: the edit needs a saved bill, and the cases above an empty shop.
+    const { api } = await shopWithBillApi(app);
+    const overFull = { payment: { discount: { type: 'percent', value: 150 } } };
+    const refusal = {
+      message: 'Discount cannot exceed 100%',
+      code: 'discountPercentMax',
+      errors: { 'payment.discount.value': 'Discount cannot exceed 100%' },
+    };
+    for (const response of [
+      await api.create(billPayload(overFull)),
+      await api.upsert(billPayload(overFull)),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refusal);
+    }
+
+    const saved = await api.createOk(billPayload({ status: 'draft' }));
+    const edit = await api.edit(saved._id, overFull);
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toEqual(refusal);
+    expect((await api.get(saved._id)).json().data.payment.discount).toEqual({
+      type: 'amount',
+      value: 0,
+    });
+  });
 
   it('answers 413 for a body over 1 MB', async () => {
     const response = await billRequests(app, session.token).create(

@@ -91,7 +91,7 @@ describeEachDatabase('follow-up reminders', (getDatabase) => {
     await runJobAt(app(), new Date('2096-11-25T04:30:00Z'));
 
     expect(await notificationsFrom(app(), followupId)).toMatchObject([
-      { message: 'Sharma Repairs: रिमाइंडर — Screen repair, 25 नवंबर को 11:00 am बजे।' },
+      { message: 'Sharma Repairs: रिमाइंडर — Screen repair, 25 नवंबर को सुबह 11:00 बजे।' },
     ]);
   });
 

@@ -31,6 +31,49 @@ describe('BillDetails', () => {
   });
 });
 
+describe('BillDetails dates', () => {
+  afterEach(() => locale.set('en'));
+
+  it('shows a date field as the app shows days, in the language shown', () => {
+    signInAs(repairShopUser());
+    const bill = makeBill({
+      customFields: { serviceFields: {}, serviceInfo: { 'Next Visit Date': '2026-11-30' } },
+    });
+    const { unmount } = render(<BillDetails bill={bill} />);
+    expect(screen.getByText('Next Visit Date').nextElementSibling).toHaveTextContent(
+      /^30 Nov 2026$/,
+    );
+    unmount();
+
+    (i18n.cache as Record<string, unknown>).hi = HINDI;
+    locale.set('hi');
+    render(<BillDetails bill={bill} />);
+    expect(screen.getByText('Next Visit Date').nextElementSibling).toHaveTextContent(
+      /^30 नवंबर 2026$/,
+    );
+  });
+});
+
+describe('BillDetails timeline', () => {
+  afterEach(() => locale.set('en'));
+
+  it('tells when each status came in either language, in Hindi with बजे once', () => {
+    signInAs(repairShopUser());
+    // 18:30 UTC is midnight in India.
+    const bill = makeBill({
+      statusTimeline: [{ status: 'completed', at: '2026-03-04T18:30:00Z' }],
+    });
+    const { unmount } = render(<BillDetails bill={bill} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Completed5 Mar 2026, 12:00 am');
+    unmount();
+
+    (i18n.cache as Record<string, unknown>).hi = HINDI;
+    locale.set('hi');
+    render(<BillDetails bill={bill} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('पूरा5 मार्च 2026 को रात 12:00 बजे');
+  });
+});
+
 describe('BillDetails in Hindi', () => {
   afterEach(() => locale.set('en'));
 

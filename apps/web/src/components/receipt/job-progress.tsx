@@ -15,9 +15,11 @@ export function JobProgress({ steps }: { steps: JobStep[] }) {
       <ol className="grid grid-cols-3 gap-2 text-center text-sm">
         {steps.map(({ step, at }) => (
           <li key={step} data-reached={at !== null} className="flex flex-col items-center gap-1">
+            {/* Drawn with borders, not a background: printing drops backgrounds, so a
+                filled dot would print as no dot at all. A reached step's border fills it. */}
             <span
               aria-hidden="true"
-              className={`size-3 rounded-full ${at ? 'bg-brand-700' : 'border-2 border-slate-300 bg-white'}`}
+              className={`size-3 rounded-full ${at ? 'border-6 border-brand-700' : 'border-2 border-slate-300 bg-white'}`}
             />
             <span className={at ? 'font-semibold text-slate-900' : 'text-slate-500'}>
               {t[step]}

@@ -1,9 +1,11 @@
 import {
   formatRupeeNumber,
   isAdvanceLabel,
+  isCalendarDay,
   isRupeeAmount,
   type FieldValue,
 } from '@khatabill/domain';
+import { formatDay } from '../../lib/format';
 
 type ReceiptFieldValuesProps = {
   title: string;
@@ -32,8 +34,12 @@ export function ReceiptFieldValues({ title, values }: ReceiptFieldValuesProps) {
   );
 }
 
-/** Advance fields hold money (DESIGN §3 "Bills"): shown like every other amount. */
+/**
+ * Advance fields hold money (DESIGN §3 "Bills"): shown like every other amount. A date
+ * field keeps the `YYYY-MM-DD` day its picker gave: shown as the app shows days.
+ */
 function displayValue(label: string, value: string): string {
   const amount = Number(value);
-  return isAdvanceLabel(label) && isRupeeAmount(amount) ? formatRupeeNumber(amount) : value;
+  if (isAdvanceLabel(label) && isRupeeAmount(amount)) return formatRupeeNumber(amount);
+  return isCalendarDay(value) ? formatDay(value) : value;
 }

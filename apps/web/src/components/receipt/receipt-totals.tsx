@@ -34,7 +34,8 @@ export function ReceiptTotals({ totals, payment }: ReceiptTotalsProps) {
     <dl className="flex flex-col gap-1 border-t border-slate-300 pt-2 text-sm">
       <TotalLine label={t.baseAmount} rupees={totals.itemsTotal} />
       <TotalLine label={discountLabel} rupees={totals.discountAmount} />
-      <TotalLine label={t.advance} rupees={totals.advanceAmount} />
+      {/* A bill without an advance (every product-only bill) has no Advance line. */}
+      {totals.advanceAmount > 0 && <TotalLine label={t.advance} rupees={totals.advanceAmount} />}
       <TotalLine label={t.finalTotal} rupees={totals.finalTotal} strong />
       <TotalLine label={t.amountPaid} rupees={payment.amountPaid} />
       {balance && <TotalLine label={t[balance.kind]} rupees={balance.amount} strong />}

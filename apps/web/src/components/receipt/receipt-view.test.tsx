@@ -96,11 +96,25 @@ describe('ReceiptView', () => {
 
     expect(totalLine('Base Amount')).toBe('₹1,501');
     expect(totalLine('Discount (10%)')).toBe('₹150.10');
-    expect(totalLine('Advance')).toBe('₹0');
+    // No advance was taken (as on every product-only bill): no Advance line at all.
+    expect(screen.queryByText('Advance', { selector: 'dt' })).not.toBeInTheDocument();
     expect(totalLine('Final Total')).toBe('₹1,350.90');
     expect(totalLine('Amount Paid')).toBe('₹1,000');
     expect(screen.getByText('Goods once sold are not returned.')).toBeInTheDocument();
     expect(screen.getByText(/Made with KhataBill — free billing for shops/)).toBeInTheDocument();
+  });
+
+  it('shows the Advance line when the bill took an advance', () => {
+    const receipt = makeReceipt();
+    receipt.totals = {
+      ...receipt.totals,
+      advanceAmount: 500,
+      finalTotal: 850.9,
+      pending: 0,
+      toReturn: 149.1,
+    };
+    render(<ReceiptView receipt={receipt} />);
+    expect(totalLine('Advance')).toBe('₹500');
   });
 
   it("shows a Pending line when paid short, and no 'To return'", () => {
@@ -153,6 +167,13 @@ describe('ReceiptView', () => {
     render(<ReceiptView receipt={receipt} />);
     expect(totalLine('Advance Amount')).toBe('₹1,500');
     expect(totalLine('Assigned To')).toBe('Vikas');
+  });
+
+  it('shows a date field as the app shows days, not as it is stored', () => {
+    const receipt = makeReceipt();
+    receipt.customFields.serviceFields = [{ label: 'Next Visit Date', value: '2026-11-30' }];
+    render(<ReceiptView receipt={receipt} />);
+    expect(totalLine('Next Visit Date')).toBe('30 Nov 2026');
   });
 
   it('lists the service values in the order given, integer-like labels included', () => {

@@ -7,7 +7,8 @@ type DialogProps = {
   title: string;
   /**
    * `side` slides in from the right edge at full height, for the navigation drawer; `tall`
-   * is centred but as tall as a phone's screen, so a tap anywhere lands on its content.
+   * is as tall as a phone's screen below a strip left at its top for notices (useAlert): a
+   * tap anywhere lands on its content, and a notice never covers its title or buttons.
    */
   placement?: keyof typeof PLACEMENT_CLASSES;
   /**
@@ -21,10 +22,11 @@ type DialogProps = {
 /** Longer than the gap between the two taps of a double tap. */
 export const EARLY_TAP_MS = 400;
 
-const CENTER = 'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg rounded-xl';
+const WIDTH = 'w-[calc(100%-2rem)] max-w-lg rounded-xl';
 const PLACEMENT_CLASSES = {
-  center: CENTER,
-  tall: `${CENTER} max-md:h-[calc(100dvh-2rem)]`,
+  center: `m-auto max-h-[calc(100dvh-2rem)] ${WIDTH}`,
+  // The strip (mt-18) holds the alert layer's one-line notice: its top-3, then its box.
+  tall: `mx-auto mt-18 mb-4 max-h-[calc(100dvh-5.5rem)] ${WIDTH} max-md:h-[calc(100dvh-5.5rem)]`,
   side: 'my-0 mr-0 ml-auto h-dvh max-h-none w-72 max-w-[85vw]',
 };
 

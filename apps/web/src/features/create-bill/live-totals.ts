@@ -2,11 +2,13 @@ import {
   advanceFromServiceInfo,
   computeBillTotals,
   discountFromInput,
+  discountLimitError,
   isRupeeAmount,
   LIMITS,
   NO_DISCOUNT,
   rupeesToPaise,
   ZERO_PAISE,
+  type BillDiscount,
   type BillTotals,
   type Paise,
 } from '@khatabill/domain';
@@ -24,25 +26,34 @@ function typedQuantity(text: string): number {
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= LIMITS.quantity ? quantity : 0;
 }
 
+/** The discount as typed; text that is not (yet) an amount is none. */
+export function typedDiscount(discount: LiveTotalsInput['payment']['discount']): BillDiscount {
+  return isRupeeAmount(discount.value) ? discountFromInput(discount) : NO_DISCOUNT;
+}
+
 /**
  * The bill's totals while it is typed, by the same domain function the server saves them
- * with. Rows not yet complete count as zero; null when the amounts are too large to add up
- * (validation then says so on save).
+ * with. Rows not yet complete count as zero, and a discount the bill cannot take (its field
+ * says why) as none; null when the amounts are too large to add up (validation then says so
+ * on save).
  */
 export function liveTotals({ items, payment, customFields }: LiveTotalsInput): BillTotals | null {
-  const { discount } = payment;
   try {
-    return computeBillTotals({
+    const input = {
       items: items.map((item) => ({
         quantity: typedQuantity(item.quantity),
         price: typedPaise(item.price),
       })),
-      discount: isRupeeAmount(discount.value) ? discountFromInput(discount) : NO_DISCOUNT,
+      discount: typedDiscount(payment.discount),
       advance: advanceFromServiceInfo(
         Object.fromEntries(customFields.serviceInfo.map((field) => [field.label, field.value])),
       ),
       amountPaid: typedPaise(payment.amountPaid),
-    });
+    };
+    const totals = computeBillTotals(input);
+    return discountLimitError(input.discount, totals.itemsTotal)
+      ? computeBillTotals({ ...input, discount: NO_DISCOUNT })
+      : totals;
   } catch {
     return null;
   }

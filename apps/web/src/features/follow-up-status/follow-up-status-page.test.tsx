@@ -197,7 +197,7 @@ describe('Follow-Up Status', () => {
     expect(await screen.findByRole('heading', { name: 'फॉलो-अप की स्थिति' })).toBeInTheDocument();
     const asha = await screen.findByRole('article', { name: 'Asha Verma' });
     expect(asha).toHaveTextContent('तय है');
-    expect(asha).toHaveTextContent('25 नवंबर को 11:00 am बजे · 1 घंटा पहले याद दिलाएं');
+    expect(asha).toHaveTextContent('25 नवंबर को सुबह 11:00 बजे · 1 घंटा पहले याद दिलाएं');
     expect(actionNames(asha)).toEqual(['हो गया', 'रद्द करें', 'आगे बढ़ाएं']);
   });
 });

@@ -8,6 +8,15 @@ export const welcomeMessages = messages('onboarding/welcome', {
   intro: 'Tell us how you bill, and your bills will carry the fields your business needs.',
 });
 
+export const visitorWelcomeMessages = messages('onboarding/visitor', {
+  stepsTitle: 'Three steps to your first bill',
+  stepAccount: 'Create your free account with your mobile number.',
+  stepMode: 'Choose what you bill for (products, services or both) and your business type.',
+  stepFields: 'Pick the fields your bills carry, then start billing.',
+  createAccount: 'Create free account',
+  login: 'I have an account: Login',
+});
+
 export const wizardMessages = messages('onboarding/wizard', {
   businessMode: 'Business mode',
   stepMode: 'Step 1 of 2: Business mode',

@@ -31,10 +31,33 @@ afterEach(() => {
 });
 
 describe('welcome onboarding', () => {
-  it('sends a visitor without a session to log in', async () => {
+  it('shows a visitor what the setup asks, with Create free account and Login, on /welcome', async () => {
     const router = renderWelcome();
+    expect(screen.getByRole('heading', { name: 'Welcome to KhataBill' })).toBeInTheDocument();
+    const steps = screen.getByRole('region', { name: 'Three steps to your first bill' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    expect(router.state.location.pathname).toBe('/welcome');
+    // Nothing to save without a shop: no wizard, and no request.
+    expect(screen.queryByRole('button', { name: 'Finish Setup' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Create free account' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location).toMatchObject({ pathname: '/auth', search: '?mode=signup' });
+
+    await router.navigate('/welcome');
+    await userEvent.click(await screen.findByRole('link', { name: 'I have an account: Login' }));
+    expect(router.state.location).toMatchObject({ pathname: '/auth', search: '' });
+  });
+
+  it('greets a visitor in Hindi', async () => {
+    locale.set('hi');
+    await prepareLanguage();
+    renderWelcome();
+    expect(screen.getByRole('region', { name: 'पहले बिल तक तीन स्टेप' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मुफ़्त अकाउंट बनाएं' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
   });
 
   it('finishes a product-only shop at step 1 and opens billing', async () => {

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillItem, renderCreateBill, stubServer } from '../../../test/create-bill-harness';
+import { fillItem, itemRow, renderCreateBill, stubServer } from '../../../test/create-bill-harness';
+import { readUnsavedBill } from '../unsaved-bill';
 
 const asha = {
   _id: '22222222-2222-4222-8222-222222222222',
@@ -33,6 +34,28 @@ describe('customer fields', () => {
     expect(screen.getByText('9876543210')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Customer Name')).toHaveValue('Asha Verma');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
+  });
+
+  it('keeps a chosen customer folded after the last item is taken off and the bill is restored', async () => {
+    stubServer({ customers: [asha] });
+    renderCreateBill();
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '98765');
+    await userEvent.click(await screen.findByRole('option', { name: /Asha Verma/ }));
+    await fillItem();
+    await userEvent.click(
+      within(itemRow(1)).getByRole('button', { name: 'Decrease quantity (removes the item)' }),
+    );
+    expect(screen.queryByLabelText('Customer Name')).not.toBeInTheDocument();
+    await waitFor(() => expect(readUnsavedBill(null)).toMatchObject({ items: [] }));
+
+    // Drawn afresh from the bill kept on the phone, as after a reload or Android back.
+    cleanup();
+    renderCreateBill();
+    expect(screen.getByText(/^Restored your unsaved/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Customer Name')).not.toBeInTheDocument();
+    expect(screen.getByText('Asha Verma')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
   });
 

@@ -17,12 +17,18 @@ export function CustomerFields({ defaultCollapsed }: { defaultCollapsed: boolean
   const t = useMessages(customerFieldsMessages);
   const {
     control,
+    getValues,
     register,
     setValue,
     formState: { errors, isSubmitted },
   } = useFormContext<BillFormValues>();
   const [name, mobile] = useWatch({ control, name: ['name', 'mobile'] });
-  const [isCollapsed, setIsCollapsed] = useState(defaultCollapsed);
+  // A customer chosen from the suggestions stays folded whenever the form is drawn afresh
+  // (a half-typed bill restored on return, after its last item was taken off), not only
+  // until then: it is one of the shop's customers, nothing to check again.
+  const [isCollapsed, setIsCollapsed] = useState(
+    () => defaultCollapsed || getValues('customerId') !== '',
+  );
   const [searchText, setSearchText] = useState('');
   const customers = useCustomerSearch(searchText);
   const headingId = useId();

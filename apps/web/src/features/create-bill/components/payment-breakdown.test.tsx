@@ -65,6 +65,34 @@ describe('payment breakdown', () => {
     expect(screen.queryByText(/GIVE|TAKE/)).not.toBeInTheDocument();
   });
 
+  it('refuses a percent above 100 as it is typed, as it refuses an amount above the total', async () => {
+    const server = stubServer();
+    renderCreateBill();
+    await userEvent.type(screen.getByLabelText('Customer Name'), 'Asha Verma');
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '9876543210');
+    await typeItem('Battery', '1200');
+    const value = screen.getByLabelText('Discount Value');
+
+    await userEvent.type(value, '1500');
+    expect(value).toHaveAccessibleDescription(/Discount cannot exceed the total/);
+    await userEvent.selectOptions(screen.getByLabelText('Discount Type'), 'percent');
+    await userEvent.clear(value);
+    await userEvent.type(value, '150');
+    expect(value).toHaveAccessibleDescription(/Discount cannot exceed 100%/);
+    // Refused, not applied: the bill does not drop to ₹0.
+    expect(summaryLine('Discount')).toBe('₹0');
+    expect(summaryLine('Final Total')).toBe('₹1,200');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Done' }));
+    expect(value).toHaveAccessibleDescription(/Discount cannot exceed 100%/);
+    expect(server.saves()).toEqual([]);
+
+    await userEvent.clear(value);
+    await userEvent.type(value, '100');
+    expect(value).not.toHaveAccessibleDescription(/cannot exceed/);
+    expect(summaryLine('Final Total')).toBe('₹0');
+  });
+
   it('says under Amount Paid, before saving, that On Hold keeps no payment', async () => {
     stubServer();
     renderCreateBill();

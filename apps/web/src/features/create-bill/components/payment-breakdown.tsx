@@ -1,4 +1,4 @@
-import { amountPaidOf, formatRupees, ZERO_PAISE } from '@khatabill/domain';
+import { amountPaidOf, discountLimitError, formatRupees, ZERO_PAISE } from '@khatabill/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -7,6 +7,7 @@ import { billStatusMessages } from '../../../i18n/domain-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import type { BillFormValues } from '../bill-form-values';
 import { useLiveTotals } from '../hooks/use-live-totals';
+import { typedDiscount } from '../live-totals';
 import { paymentMessages } from '../messages';
 import { paymentModeMessages } from '../payment-mode-messages';
 import { MoneyField } from './money-field';
@@ -28,12 +29,20 @@ export function PaymentBreakdown({ onChoosePaymentMethod, offersOnHold }: Paymen
     register,
     formState: { errors },
   } = useFormContext<BillFormValues>();
-  const [discountType, mode] = useWatch({
+  const [discount, mode] = useWatch({
     control,
-    name: ['payment.discount.type', 'payment.mode'],
+    name: ['payment.discount', 'payment.mode'],
   });
   const totals = useLiveTotals();
   const amountPaid = totals ? amountPaidOf(totals) : ZERO_PAISE;
+  // Refused as it is typed, by the rule the save is checked with, so more than 100 % or more
+  // than the total never reads as a bill of ₹0; an amount waits for the items' total.
+  const discountError =
+    totals &&
+    discountLimitError(
+      typedDiscount(discount),
+      totals.itemsTotal > 0 ? totals.itemsTotal : undefined,
+    );
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -63,7 +72,8 @@ export function PaymentBreakdown({ onChoosePaymentMethod, offersOnHold }: Paymen
         <MoneyField
           name="payment.discount.value"
           label={t.discountValue}
-          hint={discountType === 'percent' ? t.percentHint : t.rupeesHint}
+          hint={discount.type === 'percent' ? t.percentHint : t.rupeesHint}
+          error={discountError}
         />
       </div>
       <PaymentSummary totals={totals} />
