@@ -11,7 +11,8 @@ export const START_COMMAND = ['npm', 'run', '--silent', 'serve'] as const;
 
 /**
  * Settings for a measured server: rate limits stay on (their cost is real) but far above
- * what a run sends, and the reminder job waits (it would run in the middle of a scenario).
+ * what a run sends, and the reminder job and PGlite's backups wait (they would run in the
+ * middle of a scenario).
  */
 export const BENCH_SERVER_ENV = {
   HOST: '127.0.0.1',
@@ -21,6 +22,7 @@ export const BENCH_SERVER_ENV = {
   LOGIN_MAX_FAILURES_PER_MOBILE: '100000000',
   DEAL_COUNT_LIMIT: '100000000',
   REMINDER_JOB_INTERVAL_MS: '2147483647',
+  BACKUP_INTERVAL_MS: '2147483647',
 } as const;
 
 export function buildServer(): void {

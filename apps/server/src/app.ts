@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { AutomaticBackups } from './jobs/automatic-backups';
 import scheduler from './jobs/scheduler';
 import { adminRoutes } from './modules/admin/admin.routes';
 import authGuard from './modules/auth/auth-guard';
@@ -41,13 +42,21 @@ import { validatorCompiler } from './plugins/validator';
 export type BuildAppOptions = {
   config: AppConfig;
   database: DatabaseHandle;
+  /** The server's backups of its embedded database, which the scheduler writes. */
+  backups?: AutomaticBackups;
   /** Where the JSON log lines go: stdout by default, a stream to read them, or false for none. */
   logTo?: false | { write(line: string): void };
   /** Told of every route as it is registered: the reliability suites walk the route table. */
   onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp({ config, database: handle, logTo, onRoute }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database: handle,
+  backups,
+  logTo,
+  onRoute,
+}: BuildAppOptions) {
   const app = Fastify({
     logger:
       logTo === false
@@ -91,7 +100,7 @@ export async function buildApp({ config, database: handle, logTo, onRoute }: Bui
   await app.register(textInput);
   await app.register(apiDocs);
   await app.register(authGuard);
-  await app.register(scheduler, {});
+  await app.register(scheduler, { backups });
 
   await app.register(
     async (api) => {

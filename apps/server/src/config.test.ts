@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       },
       logLevel: 'info',
       reminderJobIntervalMs: 60_000,
+      backupDir: path.resolve('data', 'backups'),
+      backupIntervalMs: 3_600_000,
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -58,6 +60,8 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT: '100',
       ANALYTICS_URL: 'https://stats.example.in/api/event',
       REMINDER_JOB_INTERVAL_MS: '1000',
+      BACKUP_DIR: '/mnt/usb/khatabill',
+      BACKUP_INTERVAL_MS: '900000',
     });
 
     expect(config).toMatchObject({
@@ -71,6 +75,8 @@ describe('loadConfig', () => {
       rateLimits: { loginMaxFailures: 5, authPerWindow: 100 },
       analyticsOrigin: 'https://stats.example.in',
       reminderJobIntervalMs: 1000,
+      backupDir: path.resolve('/mnt/usb/khatabill'),
+      backupIntervalMs: 900_000,
     });
   });
 
@@ -98,6 +104,7 @@ describe('loadConfig', () => {
       TRIAL_DAYS: '-1',
       ALLOWED_HOSTS: 'https://bills.example.in/',
       REMINDER_JOB_INTERVAL_MS: '2147483648',
+      BACKUP_INTERVAL_MS: '50',
     };
 
     const error = captureError(() => loadConfig(bad));

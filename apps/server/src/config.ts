@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { backupDirOf } from './db/backup-folder';
 import { MIN_SECRET_LENGTH } from './modules/auth/session-secret';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -58,6 +59,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Node's timers take at most 2^31 − 1 ms (about 24 days).
   REMINDER_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(2_147_483_647).default(60_000),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_MS: z.coerce.number().int().min(100).max(2_147_483_647).default(3_600_000),
 });
 
 export type AppConfig = {
@@ -95,6 +98,10 @@ export type AppConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** How often the reminder job queues due reminders' notifications (every minute). */
   reminderJobIntervalMs: number;
+  /** Where the server keeps its backups of the embedded database (DATA_DIR/backups). */
+  backupDir: string;
+  /** How often it writes one (every hour). */
+  backupIntervalMs: number;
 };
 
 /** Thrown for an unusable environment; the message lists every problem, one per line. */
@@ -142,5 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsOrigin: vars.ANALYTICS_URL ? new URL(vars.ANALYTICS_URL).origin : undefined,
     logLevel: vars.LOG_LEVEL,
     reminderJobIntervalMs: vars.REMINDER_JOB_INTERVAL_MS,
+    backupDir: backupDirOf(dataDir, vars.BACKUP_DIR),
+    backupIntervalMs: vars.BACKUP_INTERVAL_MS,
   };
 }

@@ -2,11 +2,19 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { describeFailure } from './db/failure-log';
+import { UnreadableDatabaseError } from './db/unreadable-database';
+import { automaticBackupsOf } from './jobs/automatic-backups';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const app = await buildApp({ config, database });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    backupDir: config.backupDir,
+  });
+  const backups = automaticBackupsOf(database, config);
+  const app = await buildApp({ config, database, backups });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -14,8 +22,13 @@ async function main() {
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
     try {
-      // In-flight requests finish first; then the database closes and PGlite's lock is released.
+      // In-flight requests finish first; then the day's last state is backed up, and the
+      // database closes and PGlite's lock is released.
       await app.close();
+      await backups?.write().then(
+        (file) => app.log.info({ file }, 'backup written'),
+        (error: Error) => app.log.error({ failure: describeFailure(error) }, 'backup failed'),
+      );
     } finally {
       await database.close();
     }
@@ -37,8 +50,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A bad setting or a busy data folder is the owner's to fix: say which, without a stack trace.
-  const isOwnersToFix = error instanceof ConfigError || error instanceof DataDirLockedError;
+  // A bad setting, a busy data folder or a damaged database is the owner's to fix: say which
+  // and how, without a stack trace.
+  const isOwnersToFix =
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof UnreadableDatabaseError;
   console.error(isOwnersToFix ? error.message : error);
   process.exit(1);
 });

@@ -2,8 +2,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createPglite } from './pglite';
-import { openDatabase, pgliteDir, pgliteLockPath, type DatabaseKind } from './client';
-import { lockDataDir } from './data-dir-lock';
+import { backupDirOf, writeGzipDurably } from './backup-folder';
+import { backupFromServer } from './backup-request';
+import {
+  openDatabase,
+  pgliteDir,
+  pgliteLockPath,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from './client';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
 // Backups of either database (DESIGN.md §2, Durability), used by `npm run backup` and
 // `npm run restore`. PGlite dumps are gzip tarballs of its data directory; PostgreSQL
@@ -17,14 +25,27 @@ export function defaultBackupFile(kind: DatabaseKind, now = new Date()): string 
   );
 }
 
-export async function backupPglite(dataDir: string, file: string): Promise<void> {
+/**
+ * Writes a backup of DATA_DIR's database to `file`: dumped here when no process holds it,
+ * else asked of the server that does, which writes it into its folder (`backupDir`).
+ */
+export async function backupPglite(
+  dataDir: string,
+  file: string,
+  backupDir = backupDirOf(dataDir),
+): Promise<void> {
   if (!fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))) {
     throw new Error(`There is no database in ${path.resolve(dataDir)} to back up.`);
   }
-  // Opening takes the data-directory lock, so a running server is reported, not copied.
-  const database = await openDatabase({ dataDir, migrate: false });
+  let database: DatabaseHandle;
   try {
-    await database.dumpTo?.(file);
+    database = await openDatabase({ dataDir, migrate: false, backupDir });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError) || error.ownerPid === null) throw error;
+    return backupFromServer({ dataDir, backupDir, serverPid: error.ownerPid }, file);
+  }
+  try {
+    if (database.dumpDataDir) await writeGzipDurably(file, await database.dumpDataDir());
   } finally {
     await database.close();
   }

@@ -9,9 +9,11 @@ import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-o
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { backupDirOf } from './backup-folder';
 import { lockDataDir } from './data-dir-lock';
 import { createPglite, drizzleClientOf } from './pglite';
 import * as schema from './schema';
+import { unreadableDatabaseError } from './unreadable-database';
 
 export type Schema = typeof schema;
 /** One type for both drivers; a `Tx` is also a `Database`, so repositories take either. */
@@ -29,8 +31,11 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** Closes the connection(s) and releases the data-directory lock. Safe to call twice. */
   close(): Promise<void>;
-  /** PGlite only: writes a consistent gzip tarball of the data directory to `file`. */
-  dumpTo?: (file: string) => Promise<void>;
+  /**
+   * PGlite only: a tarball of the data directory between two queries (crash-consistent). Queries
+   * wait while it is read (about a second for a seeded database), not while it is compressed.
+   */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type OpenDatabaseOptions = {
@@ -40,6 +45,8 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string | null;
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
+  /** PGlite's backups, named when its database cannot be opened (default `<dataDir>/backups`). */
+  backupDir?: string;
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -62,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   fs.mkdirSync(options.dataDir, { recursive: true });
   const lock = lockDataDir(options.dataDir, pgliteLockPath(options.dataDir));
   try {
-    const pglite = await createPglite({ dataDir: pgliteDir(options.dataDir) });
+    const pglite = await openPgliteDir(options);
     const handle = await openDatabaseFromPglite(pglite, { migrate });
     return {
       ...handle,
@@ -77,6 +84,32 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } catch (error) {
     lock.release();
     throw error;
+  }
+}
+
+/**
+ * PGlite on DATA_DIR's database, a new one when there is none yet (no folder, or an empty
+ * one). A folder with files that PGlite cannot open is refused: without PG_VERSION, PGlite
+ * would write a new, empty database over it.
+ */
+async function openPgliteDir({ dataDir, backupDir }: OpenDatabaseOptions): Promise<PGlite> {
+  const databaseDir = pgliteDir(dataDir);
+  const isNew = !fs.existsSync(databaseDir) || fs.readdirSync(databaseDir).length === 0;
+  const unreadable = (reason: string) =>
+    unreadableDatabaseError({
+      dataDir,
+      databaseDir,
+      backupDir: backupDir ?? backupDirOf(dataDir),
+      reason,
+    });
+  if (!isNew && !fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    throw await unreadable('PG_VERSION is missing');
+  }
+  try {
+    return await createPglite({ dataDir: databaseDir });
+  } catch (error) {
+    if (isNew) throw error;
+    throw await unreadable(`PGlite: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -96,10 +129,13 @@ export async function openDatabaseFromPglite(
     db,
     kind: 'pglite',
     close: once(() => pglite.close()),
-    dumpTo: async (file) => {
-      const dump = await pglite.dumpDataDir('gzip');
-      fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    dumpDataDir: async () => {
+      // Writes the changes kept in memory to the data files: a restore then replays little
+      // write-ahead log, and the log's older files can be reused. The dump waits for the
+      // query running, not for a transaction open between its statements: the files are then
+      // as a crash would leave them, and a restore rolls that transaction back.
+      await pglite.exec('checkpoint');
+      return pglite.dumpDataDir('none');
     },
   };
 }

@@ -93,7 +93,10 @@ function holdLock(lockPath: string): DataDirLock {
 }
 
 function isRunning(pid: number, lockPath: string): boolean {
-  if (pid === process.pid) return held.has(lockPath);
+  return pid === process.pid ? held.has(lockPath) : processExists(pid);
+}
+
+export function processExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -103,6 +106,6 @@ function isRunning(pid: number, lockPath: string): boolean {
   }
 }
 
-function isErrno(error: unknown, code: string): boolean {
+export function isErrno(error: unknown, code: string): boolean {
   return error instanceof Error && 'code' in error && error.code === code;
 }

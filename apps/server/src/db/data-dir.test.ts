@@ -4,10 +4,13 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupPglite, restorePglite } from './backup';
-import { openDatabase, pgliteLockPath, type DatabaseHandle } from './client';
+import { backupFileName } from './backup-folder';
+import { openDatabase, pgliteDir, pgliteLockPath, type DatabaseHandle } from './client';
 import { DataDirLockedError } from './data-dir-lock';
+import { UnreadableDatabaseError } from './unreadable-database';
 import { createAppWithoutSecret } from '../test/app';
 import { createPgliteDataDir } from '../test/db';
+import { filesUnder } from '../test/files';
 import { authHeader, createTestShop } from '../test/factories';
 import { findUserByMobile } from '../modules/auth/auth.repository';
 import { accountMobiles, users } from './schema';
@@ -153,5 +156,59 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
     });
 
     expect(status).toBe(200);
+  });
+});
+
+describe('a data directory that cannot be opened', { timeout: 120_000 }, () => {
+  /** A copy of the file's database with PG_VERSION gone: PGlite would take it for no database. */
+  function damagedCopy(name: string): string {
+    const copy = path.join(root, name);
+    fs.cpSync(dataDir, copy, { recursive: true });
+    fs.rmSync(path.join(pgliteDir(copy), 'PG_VERSION'));
+    return copy;
+  }
+
+  it('is refused and left as it is, naming the newest backup and the command that restores it', async () => {
+    const damaged = damagedCopy('damaged');
+    const backups = path.join(damaged, 'backups');
+    fs.mkdirSync(backups);
+    for (const hour of ['08', '09']) {
+      fs.writeFileSync(
+        path.join(backups, backupFileName(new Date(`2026-03-10T${hour}:00:00Z`))),
+        '',
+      );
+    }
+    const before = filesUnder(pgliteDir(damaged));
+
+    const opening = openDatabase({ dataDir: damaged });
+    await expect(opening).rejects.toBeInstanceOf(UnreadableDatabaseError);
+    await expect(opening).rejects.toThrow(
+      `The database in ${pgliteDir(damaged)} cannot be opened (PG_VERSION is missing): its ` +
+        'files are damaged, as a power cut can leave them. It is left as it is, and no empty ' +
+        'database is started in its place.\n' +
+        `The newest backup is ${backups}/khatabill-2026-03-10T09-00-00-000Z.tar.gz. To restore ` +
+        'it (the damaged folder is kept beside it), run:\n' +
+        `  DATA_DIR=${damaged} npm run restore -- ${backups}/khatabill-2026-03-10T09-00-00-000Z.tar.gz`,
+    );
+    expect(filesUnder(pgliteDir(damaged))).toEqual(before);
+    expect(fs.existsSync(pgliteLockPath(damaged))).toBe(false);
+  });
+
+  it('says so when there is no backup', async () => {
+    const damaged = damagedCopy('damaged-without-backups');
+    const backupDir = path.join(root, 'no-backups-here');
+
+    await expect(openDatabase({ dataDir: damaged, backupDir })).rejects.toThrow(
+      `\nThere is no backup in ${backupDir}. Restore one kept elsewhere with ` +
+        `DATA_DIR=${damaged} npm run restore -- <file>, or move ${pgliteDir(damaged)} aside to ` +
+        'start an empty database.',
+    );
+  });
+
+  it('is never an empty folder: that gets a new database, as at the first start', async () => {
+    const fresh = path.join(root, 'fresh');
+    fs.mkdirSync(pgliteDir(fresh), { recursive: true });
+    const shops = await withDatabase(fresh, (database) => database.db.select().from(users));
+    expect(shops).toEqual([]);
   });
 });

@@ -1,17 +1,21 @@
 import path from 'node:path';
+import { backupDirOf } from './backup-folder';
 import { DataDirLockedError } from './data-dir-lock';
 
-export type DatabaseEnv = { dataDir: string; databaseUrl: string | undefined };
+export type DatabaseEnv = { dataDir: string; databaseUrl: string | undefined; backupDir: string };
 
 /**
- * DATA_DIR (default ./data) and DATABASE_URL for the database commands. Read here rather
- * than with loadConfig so that migrate, backup and restore need no other setting and
- * create nothing in DATA_DIR. Empty values count as unset, as in loadConfig.
+ * DATA_DIR (default ./data), DATABASE_URL and BACKUP_DIR (default DATA_DIR/backups) for the
+ * database commands. Read here rather than with loadConfig so that migrate, backup and
+ * restore need no other setting and create nothing in DATA_DIR. Empty values count as
+ * unset, as in loadConfig.
  */
 export function databaseEnv(env: NodeJS.ProcessEnv = process.env): DatabaseEnv {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    backupDir: backupDirOf(dataDir, env.BACKUP_DIR),
   };
 }
 

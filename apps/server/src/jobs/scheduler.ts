@@ -4,14 +4,18 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { describeFailure } from '../db/failure-log';
 import { deleteExpiredIdempotencyKeys } from '../plugins/idempotency.repository';
+import type { AutomaticBackups } from './automatic-backups';
 import { runReminderJob } from './reminder-job';
 
 export type Job = { name: string; everyMs: number; run: (db: Database) => Promise<unknown> };
 
 const HOUR_MS = 60 * 60_000;
 
-/** Work the requests themselves should not pay for: reminders and housekeeping. */
-export function jobsOf(config: Pick<AppConfig, 'reminderJobIntervalMs'>): readonly Job[] {
+/** Work the requests themselves should not pay for: reminders, housekeeping and backups. */
+export function jobsOf(
+  config: Pick<AppConfig, 'reminderJobIntervalMs'>,
+  backups?: AutomaticBackups,
+): readonly Job[] {
   return [
     {
       name: 'reminders',
@@ -23,6 +27,7 @@ export function jobsOf(config: Pick<AppConfig, 'reminderJobIntervalMs'>): readon
       everyMs: HOUR_MS,
       run: deleteExpiredIdempotencyKeys,
     },
+    ...(backups?.jobs ?? []),
   ];
 }
 
@@ -32,8 +37,11 @@ export function jobsOf(config: Pick<AppConfig, 'reminderJobIntervalMs'>): readon
  * when the next is due lets that one pass. Timers never keep the process alive and stop
  * when the app closes.
  */
-async function scheduler(app: FastifyInstance, { jobs }: { jobs?: readonly Job[] }) {
-  const timers = (jobs ?? jobsOf(app.config)).map((job) => {
+async function scheduler(
+  app: FastifyInstance,
+  { jobs, backups }: { jobs?: readonly Job[]; backups?: AutomaticBackups },
+) {
+  const timers = (jobs ?? jobsOf(app.config, backups)).map((job) => {
     let running = false;
     return setInterval(() => {
       if (running) return;

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseUrl } from './postgres-admin';
@@ -71,7 +71,7 @@ export async function startServerProcess(
   env: Record<string, string>,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...TEST_ENV, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -99,4 +99,29 @@ export async function startServerProcess(
     kill: () => signal('SIGKILL'),
     stop: () => signal('SIGTERM'),
   };
+}
+
+/**
+ * The server's source with `env`, for a start it must refuse: its exit code and everything it
+ * printed. One that starts instead is stopped after the time a start may take (code null).
+ */
+export function runRefusedServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      SOURCE_SERVER,
+      { env: serverEnv(env), timeout: START_TIMEOUT_MS },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        resolve({ code, output: `${stdout}${stderr}` });
+      },
+    );
+  });
+}
+
+/** The test apps' settings and `env`, on a free port of this machine. */
+function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...TEST_ENV, PORT: '0', HOST: '127.0.0.1', ...env };
 }
