@@ -59,6 +59,19 @@ export const SCENARIOS: readonly Scenario[] = [
     budget: readBudget(false),
   },
   {
+    // What the Bill Book asks: the list's fields only, a bill's details when it is opened.
+    name: 'bill search `?search=Amit&limit=50&fields=list`, big shop',
+    target: 'postgres',
+    connections: 50,
+    shops: bigShop,
+    request: (context) =>
+      asShop(
+        context,
+        context.dataset.bigShop.id,
+        '/api/bills/search?search=Amit&limit=50&fields=list',
+      ),
+  },
+  {
     // The search's total is kept until the shop's bills change (ADR 018), so the one above
     // counts once; here each request asks something not asked yet: its total is counted.
     name: 'bill search, a new name and From day each time, big shop',

@@ -130,6 +130,24 @@ export type BillDto = {
   createdAt: string;
 };
 
+/**
+ * A bill as the Bill Book's list shows it (`GET /bills/search?fields=list`): its row (number,
+ * customer, total, day, status), the mobile a search may have matched, and what its buttons
+ * need without the whole bill (Edit, Mark Completed's pending amount, whether it has a link).
+ */
+export type BillListItemDto = Pick<
+  BillDto,
+  | '_id'
+  | 'invoiceNumber'
+  | 'name'
+  | 'customerName'
+  | 'mobile'
+  | 'totals'
+  | 'status'
+  | 'shareToken'
+  | 'createdAt'
+>;
+
 /** `{used, limit, resetsOn}` for bills and follow-ups, answered beside every bill save. */
 export type BillSaveResult = { data: BillDto; usage: Usage };
 

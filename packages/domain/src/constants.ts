@@ -3,6 +3,12 @@ export const PRODUCT_NAME = 'KhataBill';
 /** How long an alert notice stays on screen. */
 export const ALERT_MS = 2000;
 export const BILL_PAGE_SIZE = 50;
+/**
+ * `GET /bills/search?fields=`: `full` (the default) answers whole bills; `list` answers what
+ * the Bill Book's list shows of each (`BillListItemDto`), the rest loaded when one is opened.
+ */
+export const BILL_SEARCH_FIELDS = ['full', 'list'] as const;
+export type BillSearchFields = (typeof BILL_SEARCH_FIELDS)[number];
 export const DEALS_PAGE_SIZE = 10;
 /** The admin's queue of pending WhatsApp notifications. */
 export const NOTIFICATION_PAGE_SIZE = 50;

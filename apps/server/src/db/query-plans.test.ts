@@ -86,6 +86,12 @@ const HOT_QUERIES: Record<string, HotQuery> = {
       query: billSearchQuery.parse({ search: '98', from: addDays(TODAY, -30), to: TODAY }),
       now: NOW,
     }),
+  "bill search by text, the list's columns": (db, { shopId }) =>
+    searchBills(db, {
+      shopId,
+      query: billSearchQuery.parse({ search: 'Amit', fields: 'list' }),
+      now: NOW,
+    }),
   'bill by id': (db, { shopId, billId }) => getBill(db, { shopId, billId }),
   'customer search': (db, { shopId }) => searchCustomers(db, { shopId, q: 'Am' }),
   'customer list': (db, { shopId }) => listCustomers(db, { shopId, page: 1, limit: 50 }),

@@ -4,11 +4,12 @@ import {
   storedDiscount,
   paiseToRupees,
   type BillDto,
+  type BillListItemDto,
   type BillTotalsDto,
   type StoredCustomField,
 } from '@khatabill/domain';
 import type { ShopFieldConfig } from '../shops/shops.repository';
-import type { BillItemValues, BillRow, BillTimelineEvent } from './bills.repository';
+import type { BillItemValues, BillListRow, BillRow, BillTimelineEvent } from './bills.repository';
 
 /**
  * A bill row with its items and timeline as the API shows it (DESIGN.md §7 "Bill"), its
@@ -77,7 +78,22 @@ function inConfiguredOrder(
   );
 }
 
-export function toTotalsDto(bill: BillRow): BillTotalsDto {
+/** A bill as the Bill Book's list shows it (`fields=list`), from the list's columns. */
+export function toBillListItemDto(bill: BillListRow): BillListItemDto {
+  return {
+    _id: bill.id,
+    invoiceNumber: bill.invoiceNumber,
+    name: bill.customerName,
+    customerName: bill.customerName,
+    mobile: bill.mobile,
+    totals: toTotalsDto(bill),
+    status: bill.status,
+    shareToken: bill.shareToken,
+    createdAt: bill.createdAt.toISOString(),
+  };
+}
+
+export function toTotalsDto(bill: BillListRow): BillTotalsDto {
   return {
     itemsTotal: paiseToRupees(bill.itemsTotal),
     discountAmount: paiseToRupees(bill.discountAmount),

@@ -16,6 +16,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { escapeLike } from '../../db/like';
@@ -387,18 +388,42 @@ function searchConditions({ shopId, text, start, endExclusive }: BillSearch): SQ
   return and(...conditions);
 }
 
+type BillPage = BillSearch & { limit: number; offset: number };
+
 /** One page of the shop's bills that match, newest first. */
-export async function listBillPage(
-  db: Database,
-  search: BillSearch & { limit: number; offset: number },
-): Promise<BillRow[]> {
-  return db
-    .select()
-    .from(bills)
-    .where(searchConditions(search))
+export async function listBillPage(db: Database, page: BillPage): Promise<BillRow[]> {
+  return inPage(db.select().from(bills).$dynamic(), page);
+}
+
+/** The columns the Bill Book's list shows (`fields=list`): no notes, custom fields, reminder. */
+const billListColumns = {
+  id: bills.id,
+  invoiceNumber: bills.invoiceNumber,
+  customerName: bills.customerName,
+  mobile: bills.mobile,
+  status: bills.status,
+  shareToken: bills.shareToken,
+  createdAt: bills.createdAt,
+  itemsTotal: bills.itemsTotal,
+  discountAmount: bills.discountAmount,
+  advanceAmount: bills.advanceAmount,
+  finalTotal: bills.finalTotal,
+  pending: bills.pending,
+  toReturn: bills.toReturn,
+};
+export type BillListRow = Pick<BillRow, keyof typeof billListColumns>;
+
+/** listBillPage's page, with the list's columns only. */
+export async function listBillListPage(db: Database, page: BillPage): Promise<BillListRow[]> {
+  return inPage(db.select(billListColumns).from(bills).$dynamic(), page);
+}
+
+function inPage<Query extends PgSelect>(query: Query, page: BillPage) {
+  return query
+    .where(searchConditions(page))
     .orderBy(desc(bills.createdAt), desc(bills.id))
-    .limit(search.limit)
-    .offset(search.offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** How many of the shop's bills match, on every page. */

@@ -1,5 +1,6 @@
 import {
   BILL_PAGE_SIZE,
+  BILL_SEARCH_FIELDS,
   BILL_STATUSES,
   billInput,
   DISCOUNT_TYPES,
@@ -8,6 +9,7 @@ import {
   PAYMENT_MODES,
   REMINDER_FREQUENCIES,
   type BillDto,
+  type BillListItemDto,
 } from '@khatabill/domain';
 import { z } from 'zod';
 import { userSchema } from '../shops/user.schema';
@@ -81,6 +83,9 @@ export const billSearchQuery = z.object({
   to: day,
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(BILL_PAGE_SIZE).default(BILL_PAGE_SIZE),
+  fields: z.enum(BILL_SEARCH_FIELDS, { error: MESSAGES.invalidOption }).default('full').meta({
+    description: "`full`: whole bills; `list`: each bill as the Bill Book's list shows it",
+  }),
 });
 export type BillSearchQuery = z.infer<typeof billSearchQuery>;
 
@@ -141,8 +146,23 @@ export const billResponse = z.object({ data: billSchema });
 export const billSaveResponse = billResponse.extend({
   usage: userSchema.shape.usage,
 });
+/** `?fields=list`: a bill as the Bill Book's list shows it. */
+export const billListItemSchema = billSchema.pick({
+  _id: true,
+  invoiceNumber: true,
+  name: true,
+  customerName: true,
+  mobile: true,
+  totals: true,
+  status: true,
+  shareToken: true,
+  createdAt: true,
+}) satisfies z.ZodType<BillListItemDto>;
+
+// Whole bills first: the serializer keeps the first shape an answer fits, and a whole bill
+// also fits the list item's.
 export const billListResponse = z.object({
-  data: z.array(billSchema),
+  data: z.union([z.array(billSchema), z.array(billListItemSchema)]),
   total: z.number(),
   page: z.number(),
   limit: z.number(),

@@ -4,17 +4,19 @@ import {
   PLAN_MESSAGES,
   shopDayRange,
   type BillDto,
+  type BillListItemDto,
   type PagedList,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
 import type { ShopFieldConfig } from '../shops/shops.repository';
 import { getShop, getShopFieldConfig } from '../shops/shops.service';
-import { groupByBill, toBillDto } from './bill-dto';
+import { groupByBill, toBillDto, toBillListItemDto } from './bill-dto';
 import type { BillSearchQuery } from './bills.schema';
 import {
   findBillRow,
   listEventsOfBills,
   countBillMatches,
+  listBillListPage,
   listBillPage,
   listItemsOfBills,
   type BillRow,
@@ -38,13 +40,17 @@ export async function getBill(
 
 const searchTotals = billsAnswerCache<number>();
 
-/** The Bill Book: newest first, by invoice number or customer, within shop-local days. */
+/**
+ * The Bill Book: newest first, by invoice number or customer, within shop-local days. Whole
+ * bills by default; `fields: 'list'` reads only the columns the list shows, and none of the
+ * items and timelines (a third of the bytes: Bill Book loads a bill when it is opened).
+ */
 export async function searchBills(
   db: Database,
   { shopId, query, now }: { shopId: string; query: BillSearchQuery; now: Date },
-): Promise<PagedList<BillDto>> {
+): Promise<PagedList<BillDto> | PagedList<BillListItemDto>> {
   const shop = await getShop(db, { shopId });
-  const { search, from, to, page, limit } = query;
+  const { search, from, to, page, limit, fields } = query;
   if ((from || to) && !entitlements(shop, now).can.billBookDateFilter) {
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.dateFilterExpired);
   }
@@ -56,15 +62,19 @@ export async function searchBills(
   };
   // Counting every match costs far more than reading a page (all of a shop's 3 000 "Amit"
   // bills against 50): the count is kept until the shop's bills change.
-  const [rows, total] = await Promise.all([
-    listBillPage(db, { ...matching, limit, offset: (page - 1) * limit }),
+  const pageOf = { ...matching, limit, offset: (page - 1) * limit };
+  const countAll = () =>
     cachedUntilBillsChange(
       db,
       searchTotals(db),
       { shopId, key: ['search', matching.text, matching.start, matching.endExclusive] },
       () => countBillMatches(db, matching),
-    ),
-  ]);
+    );
+  if (fields === 'list') {
+    const [rows, total] = await Promise.all([listBillListPage(db, pageOf), countAll()]);
+    return { data: rows.map(toBillListItemDto), total, page, limit };
+  }
+  const [rows, total] = await Promise.all([listBillPage(db, pageOf), countAll()]);
   // The shop's row is at hand: its fields need no second read.
   return { data: await toBillDtos(db, { shopId, rows, fields: shop }), total, page, limit };
 }

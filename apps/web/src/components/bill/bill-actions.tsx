@@ -5,9 +5,12 @@ import { useMessages } from '../../i18n/use-messages';
 import { Button, buttonClasses } from '../ui/button';
 import { billActionsMessages } from './messages';
 
-type BillActionsProps = {
-  bill: BillDto;
-  onShare: (bill: BillDto) => void;
+/** What the buttons read: a list's item will do, not only a whole bill. */
+type ActionableBill = Pick<BillDto, '_id' | 'status' | 'shareToken'>;
+
+type BillActionsProps<Bill extends ActionableBill> = {
+  bill: Bill;
+  onShare: (bill: Bill) => void;
   /** The screen's own actions after Edit and Share Bill (Bill Book's Mark Completed). */
   children?: ReactNode;
 };
@@ -16,7 +19,11 @@ type BillActionsProps = {
  * What may be done with a bill (spec §4): Edit while On Hold or Pending (in Create Bill),
  * Share Bill once it has a public receipt. A row under the bill; nothing when none applies.
  */
-export function BillActions({ bill, onShare, children }: BillActionsProps) {
+export function BillActions<Bill extends ActionableBill>({
+  bill,
+  onShare,
+  children,
+}: BillActionsProps<Bill>) {
   const t = useMessages(billActionsMessages);
   const canEdit = canEditBill(bill.status);
   const canShare = canShareBill(bill.status) && bill.shareToken !== null;

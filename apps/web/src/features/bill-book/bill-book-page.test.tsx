@@ -1,4 +1,10 @@
-import { toShopDay, type BillDto, type BillStatus, type UserDto } from '@khatabill/domain';
+import {
+  toShopDay,
+  type BillDto,
+  type BillListItemDto,
+  type BillStatus,
+  type UserDto,
+} from '@khatabill/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +12,7 @@ import { prepareLanguage } from '../../i18n/i18n';
 import { locale } from '../../i18n/locale';
 import { actionNames } from '../../test/action-names';
 import { settledDialog } from '../../test/dialogs';
-import { renderRoutes } from '../../test/render-routes';
+import { appQueryClient, renderRoutes } from '../../test/render-routes';
 import { makeUser, signInAs } from '../../test/user-fixture';
 import BillBookPage from './bill-book-page';
 
@@ -44,22 +50,41 @@ function makeBill(n: number, status: BillStatus = 'completed'): BillDto {
   };
 }
 
-/** `GET /bills/search` answers `pages` in turn; PATCH answers `patchReply` (by default, done). */
+/** What `GET /bills/search?fields=list` answers of a bill. */
+function listItemOf(bill: BillDto): BillListItemDto {
+  const { _id, invoiceNumber, name, customerName, mobile, totals, status, shareToken, createdAt } =
+    bill;
+  return { _id, invoiceNumber, name, customerName, mobile, totals, status, shareToken, createdAt };
+}
+
+/**
+ * `GET /bills/search` answers `pages` in turn, each bill as the list shows it; `GET /bills/{id}`
+ * answers `billReply` (by default, the whole bill); PATCH answers `patchReply` (by default,
+ * done). `urls` are the searches, `billLoads` the bills loaded.
+ */
 function stubBillsApi(
   pages: { data: BillDto[]; total: number }[],
   patchReply: () => Response = () => Response.json({ data: makeBill(2, 'completed') }),
+  billReply: (bill: BillDto) => Response = (bill) => Response.json({ data: bill }),
 ) {
   const urls: URL[] = [];
+  const billLoads: string[] = [];
   const fetchMock = vi.fn(async (path: string, init: RequestInit = {}) => {
     const url = new URL(path, 'http://localhost');
     if ((init.method ?? 'GET') !== 'GET') return patchReply();
+    const billId = /^\/api\/bills\/(bill-\d+)$/.exec(url.pathname)?.[1];
+    const bill = pages.flatMap((page) => page.data).find((listed) => listed._id === billId);
+    if (bill) {
+      billLoads.push(bill._id);
+      return billReply(bill);
+    }
     urls.push(url);
     const page = Number(url.searchParams.get('page'));
     const answer = pages[Math.min(page, pages.length) - 1] ?? { data: [], total: 0 };
-    return Response.json({ ...answer, page, limit: 50 });
+    return Response.json({ ...answer, data: answer.data.map(listItemOf), page, limit: 50 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { urls, fetchMock };
+  return { urls, billLoads, fetchMock };
 }
 
 function renderBillBook(user: UserDto = makeUser()) {
@@ -70,6 +95,8 @@ function renderBillBook(user: UserDto = makeUser()) {
       { path: '/create-bill', element: <h1>Create Bill</h1> },
     ],
     '/bill-book',
+    // The app's defaults: a bill loaded once stays fresh for a while.
+    appQueryClient(),
   );
 }
 
@@ -93,6 +120,7 @@ describe('Bill Book', () => {
     expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({
       page: '1',
       limit: '50',
+      fields: 'list',
       from: today,
       to: today,
     });
@@ -161,22 +189,45 @@ describe('Bill Book', () => {
     );
   });
 
-  it('opens the details with notes, items, service values and amounts', async () => {
-    stubBillsApi([{ data: [makeBill(1, 'under_service')], total: 1 }]);
+  it('opens the details with notes, items, service values and amounts, loaded once', async () => {
+    const { billLoads } = stubBillsApi([{ data: [makeBill(1, 'under_service')], total: 1 }]);
     renderBillBook();
     const card = await screen.findByRole('article', { name: 'INV-1' });
     const toggle = within(card).getByRole('button', { name: /INV-1/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(billLoads).toEqual([]);
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(card).getByText('Back cover cracked')).toBeInTheDocument();
+    expect(await within(card).findByText('Back cover cracked')).toBeInTheDocument();
     expect(within(card).getByRole('cell', { name: 'Battery 2 × ₹500' })).toBeInTheDocument();
     expect(within(card).getByText('IMEI')).toBeInTheDocument();
     expect(within(card).getByText('Base Amount').nextElementSibling).toHaveTextContent('₹1,000');
     expect(
       within(card).getByText('Pending', { selector: 'dt' }).nextElementSibling,
     ).toHaveTextContent('₹300');
+
+    // Closed and opened again: the bill comes from the cache.
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect(within(card).getByText('Back cover cracked')).toBeInTheDocument();
+    expect(billLoads).toEqual(['bill-1']);
+  });
+
+  it('says when the details could not load, and loads them on Try again', async () => {
+    let failures = 1;
+    stubBillsApi([{ data: [makeBill(1)], total: 1 }], undefined, (bill) =>
+      failures-- > 0
+        ? Response.json({ message: 'Bill not found' }, { status: 404 })
+        : Response.json({ data: bill }),
+    );
+    renderBillBook();
+    const card = await screen.findByRole('article', { name: 'INV-1' });
+    await userEvent.click(within(card).getByRole('button', { name: /INV-1/ }));
+
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Bill not found');
+    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('Back cover cracked')).toBeInTheDocument();
   });
 
   const patches = (fetchMock: ReturnType<typeof stubBillsApi>['fetchMock']) =>
@@ -291,13 +342,14 @@ describe('Bill Book', () => {
     expect(patches(fetchMock)).toEqual([]);
   });
 
-  it('shares the public link of a bill', async () => {
-    stubBillsApi([{ data: [makeBill(3)], total: 1 }]);
+  it('shares the public link of a bill, loading the whole bill first', async () => {
+    const { billLoads } = stubBillsApi([{ data: [makeBill(3)], total: 1 }]);
     renderBillBook();
     const card = await screen.findByRole('article', { name: 'INV-3' });
     await userEvent.click(within(card).getByRole('button', { name: 'Share Bill' }));
 
     const dialog = await settledDialog('Share Bill');
+    expect(billLoads).toEqual(['bill-3']);
     expect(dialog).toHaveTextContent('INV-3 for Customer 3');
     // The one share dialog: the same buttons as after a save in Create Bill; this completed
     // repair also offers to tell the customer it is ready.

@@ -1,4 +1,9 @@
-import { BILL_PAGE_SIZE, type BillDto, type CalendarDay } from '@khatabill/domain';
+import {
+  BILL_PAGE_SIZE,
+  type BillListItemDto,
+  type BillSearchFields,
+  type CalendarDay,
+} from '@khatabill/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, nextPageOf, type Paged } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,12 +20,17 @@ export function searchBills(
   { search, from, to }: BillSearchFilters,
   page: number,
   signal?: AbortSignal,
-): Promise<Paged<BillDto>> {
-  const params = new URLSearchParams({ page: String(page), limit: String(BILL_PAGE_SIZE) });
+): Promise<Paged<BillListItemDto>> {
+  // What the list shows of each bill: a bill's details are loaded when it is opened.
+  const params = new URLSearchParams({
+    page: String(page),
+    limit: String(BILL_PAGE_SIZE),
+    fields: 'list' satisfies BillSearchFields,
+  });
   if (search) params.set('search', search);
   if (from) params.set('from', from);
   if (to) params.set('to', to);
-  return api.getPaged<BillDto>(`/bills/search?${params}`, { signal });
+  return api.getPaged<BillListItemDto>(`/bills/search?${params}`, { signal });
 }
 
 export function useBillSearch(filters: BillSearchFilters) {

@@ -1,4 +1,4 @@
-import { formatRupeeNumber, type BillDto } from '@khatabill/domain';
+import { formatRupeeNumber, type BillListItemDto } from '@khatabill/domain';
 import { useId, useState } from 'react';
 import { formatBillDate } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
@@ -6,17 +6,22 @@ import { ChevronDownIcon } from '../../../components/ui/icons';
 import { BillActions } from '../../../components/bill/bill-actions';
 import { BillDetails } from '../../../components/bill/bill-details';
 import { BillStatusBadge } from '../../../components/bill/bill-status-badge';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { useMessages } from '../../../i18n/use-messages';
-import { billCardMessages } from '../messages';
+import { useBill } from '../../../lib/get-bill';
+import { billBookMessages, billCardMessages } from '../messages';
 
 type BillCardProps = {
-  bill: BillDto;
-  onShare: (bill: BillDto) => void;
+  bill: BillListItemDto;
+  onShare: (bill: BillListItemDto) => void;
   /** Mark Completed: the page asks for the payment first. */
-  onComplete: (bill: BillDto) => void;
+  onComplete: (bill: BillListItemDto) => void;
 };
 
-/** One bill: a summary that opens its details, and what may be done with it (spec §4). */
+/**
+ * One bill: a summary that opens its details, and what may be done with it (spec §4). The
+ * list answers the summary only: the whole bill is loaded when its details are opened.
+ */
 export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
   const t = useMessages(billCardMessages);
   const [isOpen, setIsOpen] = useState(false);
@@ -64,7 +69,7 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
         </button>
       </h2>
       <div id={detailsId} hidden={!isOpen} className="border-t border-slate-200 px-4 py-4">
-        {isOpen && <BillDetails bill={bill} />}
+        {isOpen && <OpenedBill billId={bill._id} />}
       </div>
       <BillActions bill={bill} onShare={onShare}>
         {canComplete && (
@@ -75,4 +80,12 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
       </BillActions>
     </article>
   );
+}
+
+/** The opened bill's details, loaded once and kept in the cache (Edit opens it at once too). */
+function OpenedBill({ billId }: { billId: string }) {
+  const t = useMessages(billBookMessages);
+  const bill = useBill(billId);
+  if (!bill.isSuccess) return <QueryStatus query={bill} loadingText={t.loading} />;
+  return <BillDetails bill={bill.data} />;
 }

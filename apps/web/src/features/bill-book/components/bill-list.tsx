@@ -1,4 +1,4 @@
-import type { BillDto } from '@khatabill/domain';
+import type { BillListItemDto } from '@khatabill/domain';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useMessages } from '../../../i18n/use-messages';
@@ -8,8 +8,8 @@ import { BillCard } from './bill-card';
 
 type BillListProps = {
   filters: BillSearchFilters;
-  onShare: (bill: BillDto) => void;
-  onComplete: (bill: BillDto) => void;
+  onShare: (bill: BillListItemDto) => void;
+  onComplete: (bill: BillListItemDto) => void;
 };
 
 /** The matching bills, newest first, 50 at a time (spec §9 "Bill-book page 1, limit 50"). */

@@ -23,9 +23,12 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useUpdateBillStatus } from '../api/update-bill-status';
 import { completeBillMessages } from '../messages';
 
+/** What the dialog reads: the Bill Book's list item will do. */
+type CompletableBill = Pick<BillDto, '_id' | 'invoiceNumber' | 'customerName' | 'totals'>;
+
 type CompleteBillDialogProps = {
   /** The Pending bill to complete; the dialog is open while there is one. */
-  bill: BillDto | null;
+  bill: CompletableBill | null;
   onClose: () => void;
   /** Told the completed bill after the dialog closes (the Bill Book offers to share it). */
   onCompleted?: (bill: BillDto) => void;
@@ -59,7 +62,7 @@ function CompleteBillForm({
   bill,
   onClose,
   onCompleted,
-}: Omit<CompleteBillDialogProps, 'bill'> & { bill: BillDto }) {
+}: Omit<CompleteBillDialogProps, 'bill'> & { bill: CompletableBill }) {
   const t = useMessages(completeBillMessages);
   const statuses = useMessages(billStatusMessages);
   const balances = useMessages(billBalanceMessages);
