@@ -1,22 +1,31 @@
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createBillViaApi, expect, signUpServiceShop, test } from './fixtures';
 
 // The smallest phone the app is designed for (DESIGN.md §5).
 test.use({ viewport: { width: 360, height: 640 } });
 
-test("a repair's receipt shows where the job is; Mark Completed offers Tell the customer it's ready", async ({
-  page,
-  request,
-}) => {
+/** A new repair shop's bill for a screen replacement, in service. */
+async function repairInService(
+  request: APIRequestContext,
+  page: Page,
+  payment: { amountPaid: number } = { amountPaid: 0 },
+) {
   const shop = await signUpServiceShop(request, page);
-  const bill = await createBillViaApi(request, shop, {
+  return createBillViaApi(request, shop, {
     name: 'Meera Iyer',
     mobile: '9812345678',
     items: [{ name: 'Screen replacement', quantity: 1, price: 2500 }],
     customFields: { serviceFields: { IMEI: '356938035643809' }, serviceInfo: {} },
-    payment: { amountPaid: 500 },
+    payment,
     status: 'under_service',
   });
+}
+
+test("a repair's receipt shows where the job is; Mark Completed offers Tell the customer it's ready", async ({
+  page,
+  request,
+}) => {
+  const bill = await repairInService(request, page, { amountPaid: 500 });
 
   const customer = await page.context().newPage();
   await customer.goto(`/your-bill/${bill.shareToken}`);
@@ -70,14 +79,7 @@ test('a printed receipt keeps the job status: steps reached are filled dots, the
   page,
   request,
 }) => {
-  const shop = await signUpServiceShop(request, page);
-  const bill = await createBillViaApi(request, shop, {
-    name: 'Meera Iyer',
-    mobile: '9812345678',
-    items: [{ name: 'Screen replacement', quantity: 1, price: 2500 }],
-    customFields: { serviceFields: { IMEI: '356938035643809' }, serviceInfo: {} },
-    status: 'under_service',
-  });
+  const bill = await repairInService(request, page);
   await page.goto(`/your-bill/${bill.shareToken}`);
   const job = page.getByRole('region', { name: 'Job status' });
   const dot = (reached: boolean) =>

@@ -35,7 +35,7 @@ export function ReceiptFieldValues({ title, values }: ReceiptFieldValuesProps) {
 }
 
 /**
- * Advance fields hold money (DESIGN §3 "Bills"): shown like every other amount. A date
+ * Advance fields hold money: shown like every other amount. A date
  * field keeps the `YYYY-MM-DD` day its picker gave: shown as the app shows days.
  */
 function displayValue(label: string, value: string): string {

@@ -19,7 +19,7 @@ type BillCardProps = {
 };
 
 /**
- * One bill: a summary that opens its details, and what may be done with it (spec §4). The
+ * One bill: a summary that opens its details, and what may be done with it. The
  * list answers the summary only: the whole bill is loaded when its details are opened.
  */
 export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
