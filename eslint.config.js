@@ -131,11 +131,6 @@ export default tseslint.config(
           selector: "Property[key.name='queryKey'] > ArrayExpression",
           message: 'Query keys come from lib/query-keys.ts (queryKeys.…), never a literal array.',
         },
-        {
-          selector: "JSXAttribute[name.name='autoFocus']",
-          message:
-            'Preact (ADR 024) writes autoFocus as the attribute, which a browser honours only on the first page load: focus from a ref callback.',
-        },
       ],
     },
   },

@@ -36,14 +36,6 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        resolve: {
-          // Testing Library's ES build (its package has no exports map, so Node would take the
-          // CommonJS one, whose require('react') no alias reaches), and the other libraries'.
-          alias: {
-            '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
-          },
-          conditions: ['module', 'browser', 'development'],
-        },
         test: {
           name: 'web',
           root: 'apps/web',
@@ -55,19 +47,6 @@ export default defineConfig({
           // it again but lets one file's state fail another's tests.
           pool: 'vmForks',
           setupFiles: ['src/test/setup.ts'],
-          // The libraries that import React go through Vite, so they get Preact as the build does.
-          server: {
-            deps: {
-              inline: [
-                /@testing-library[\\/]react/,
-                /react-router/,
-                /@tanstack[\\/]react-query/,
-                /react-hook-form/,
-                /@hookform[\\/]resolvers/,
-                /@nanostores[\\/]react/,
-              ],
-            },
-          },
           // Rendering whole screens in jsdom on a busy 2-core machine can pass 5 s.
           testTimeout: 20_000,
         },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildWeb, kB, lazyScreens, readBudgets, readManifest, sizeOf } from './route-sizes';
 
-// Issue 12: the JS a phone downloads before a screen shows (gzip) stays within its route's
+// The JS a phone downloads before a screen shows (gzip) stays within its route's
 // budget in route-budgets.json. The web app is built here, into a folder of its own, so the
 // check needs no earlier step and measures the code as it is now.
 
@@ -18,7 +18,7 @@ const sizes = budgets.map((budget) => sizeOf(dist, manifest, budget));
 const knownOver = sizes.filter(({ over, jsBytes, budgetKb }) => over && jsBytes > budgetKb * 1000);
 if (knownOver.length > 0) {
   console.warn(
-    `Routes over their JS budget (known, issue 12):\n${knownOver
+    `Routes over their JS budget (known):\n${knownOver
       .map(({ route, jsBytes, budgetKb }) => `  ${route}: ${kB(jsBytes)} kB, budget ${budgetKb} kB`)
       .join('\n')}`,
   );

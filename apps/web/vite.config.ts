@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown, type UserConfig } from 'vite';
 
 // `npm run dev` starts the API on API_PORT (3001 unless set); the dev and preview servers
@@ -11,23 +12,12 @@ const RECEIPT_SCRIPT_ENTRY_NAME = 'receipt-script';
 const RECEIPT_SCRIPT_ENTRY = 'src/ssr/receipt-script.ts';
 
 /**
- * Two build messages that say nothing about this app: libraries mark files "use client" for
- * React's server components (a browser bundle has no other kind), and React Router looks up
- * React's useOptimistic, which Preact lacks, with a fallback (ADR 024).
+ * A build message that says nothing about this app: libraries mark files "use client" for
+ * React's server components, and a browser bundle has no other kind.
  */
 const onLog: NonNullable<Rolldown.InputOptions['onLog']> = (level, log, handler) => {
   if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
   handler(level, log);
-};
-
-/** React's API from Preact (ADR 024): the same components, a tenth of the runtime. */
-const preactForReact = {
-  alias: [
-    { find: /^react-dom\/(client|server|test-utils)$/, replacement: 'preact/compat/$1' },
-    { find: /^react\/(jsx-runtime|jsx-dev-runtime)$/, replacement: 'preact/$1' },
-    { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  ],
 };
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
@@ -66,14 +56,13 @@ function serviceWorkerShell(): Plugin {
 
 /**
  * The receipt a customer opens (`/your-bill/{token}`) is drawn on the server (ADR 014):
- * `vite build --ssr` bundles its renderer (src/ssr/receipt-page.tsx), Preact's server renderer
- * included (ADR 024), into dist-ssr/ for the server (and the customer statement's,
+ * `vite build --ssr` bundles its renderer (src/ssr/receipt-page.tsx), React's server renderer
+ * included, into dist-ssr/ for the server (and the customer statement's,
  * src/ssr/statement-page.tsx, ADR 017) to import; no chunking, no service worker, and the
  * libraries' production builds.
  */
 const receiptRendererBuild: UserConfig = {
-  plugins: [tailwindcss()],
-  resolve: preactForReact,
+  plugins: [react(), tailwindcss()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   ssr: { noExternal: true },
@@ -95,8 +84,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? receiptRendererBuild
     : {
-        plugins: [tailwindcss(), serviceWorkerShell()],
-        resolve: preactForReact,
+        plugins: [react(), tailwindcss(), serviceWorkerShell()],
         server: { proxy },
         preview: { proxy },
         build: {
@@ -110,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) =>
               // Libraries change less often than the app: separate chunks stay cached across releases.
               codeSplitting: {
                 groups: [
-                  { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
                   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
                   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

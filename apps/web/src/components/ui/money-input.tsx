@@ -1,6 +1,5 @@
 import { MONEY_INPUT_PATTERN } from '@khatabill/domain';
 import type { ChangeEvent } from 'react';
-import { refuseEdit } from '../../lib/refuse-edit';
 import { TextField, type TextFieldProps } from './text-field';
 
 type MoneyInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'inputMode'> & {
@@ -18,7 +17,6 @@ export function MoneyInput({ value, onValueChange, ...props }: MoneyInputProps) 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const next = event.target.value;
     if (MONEY_INPUT_PATTERN.test(next)) onValueChange(next);
-    else refuseEdit(event.target, value);
   }
   return (
     <TextField

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { usePublicReceipt } from './api/get-public-receipt';
 import { useMessages } from '../../i18n/use-messages';
@@ -13,20 +12,17 @@ export default function YourBillPage() {
   const { billId: token = '' } = useParams();
   const receipt = usePublicReceipt(token);
   const t = useMessages(yourBillMessages);
-  // A customer's bill is never indexed: the robots tag is in <head> while the page is shown.
-  useEffect(() => {
-    const robots = Object.assign(document.createElement('meta'), {
-      name: 'robots',
-      content: 'noindex',
-    });
-    document.head.append(robots);
-    return () => robots.remove();
-  }, []);
-  return receipt.isPending ? (
-    <p role="status" className="py-8 text-center text-slate-600">
-      {t.loading}
-    </p>
-  ) : (
-    <ReceiptPageContent receipt={receipt.data ?? null} />
+  // A customer's bill is never indexed: React puts the robots tag in <head> while it is shown.
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      {receipt.isPending ? (
+        <p role="status" className="py-8 text-center text-slate-600">
+          {t.loading}
+        </p>
+      ) : (
+        <ReceiptPageContent receipt={receipt.data ?? null} />
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS } from '@khatabill/domain';
 import { useStore } from '@nanostores/react';
 import type { CountryCode } from 'libphonenumber-js';
-import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { inputClasses } from '../../../components/ui/field';
 import { locale } from '../../../i18n/locale';
 import { useMessages } from '../../../i18n/use-messages';
@@ -47,9 +47,6 @@ export function CountryPicker({ library, selected, onSelect, onClose }: CountryP
   const active = matches[activeIndex];
 
   const listboxId = useId();
-  // Focus moves into the search box as it opens: Preact (ADR 024) writes `autoFocus` as the
-  // attribute, which a browser honours only on a page's first load.
-  const focusOnOpen = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
   const optionId = (code: CountryCode) => `${listboxId}-${code}`;
 
   useEffect(() => {
@@ -100,7 +97,7 @@ export function CountryPicker({ library, selected, onSelect, onClose }: CountryP
         aria-controls={listboxId}
         aria-autocomplete="list"
         aria-activedescendant={active ? optionId(active.code) : undefined}
-        ref={focusOnOpen}
+        autoFocus
         autoComplete="off"
         placeholder={t.searchCountry}
         value={query}

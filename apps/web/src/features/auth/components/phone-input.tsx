@@ -6,7 +6,6 @@ import { FieldShell, inputClasses, useFieldA11y } from '../../../components/ui/f
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { locale } from '../../../i18n/locale';
 import { useMessages } from '../../../i18n/use-messages';
-import { refuseEdit } from '../../../lib/refuse-edit';
 import { phoneMessages } from '../messages';
 import { CountryPicker } from './country-picker';
 import { DEFAULT_CALLING_CODE, DEFAULT_PHONE_COUNTRY, flagOf } from './phone-countries';
@@ -103,8 +102,6 @@ export function PhoneInput({
       callingCode,
     );
     onChange(toPhoneValue(callingCode, next));
-    // The same digits (a letter typed) draw the same text, so nothing would redraw the field.
-    if (next === digits) refuseEdit(target, text);
   }
 
   return (

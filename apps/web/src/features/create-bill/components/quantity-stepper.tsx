@@ -1,7 +1,6 @@
 import { LIMITS } from '@khatabill/domain';
 import { FieldShell, inputClasses, useFieldA11y } from '../../../components/ui/field';
 import { useMessages } from '../../../i18n/use-messages';
-import { refuseEdit } from '../../../lib/refuse-edit';
 import { itemsMessages } from '../messages';
 
 type QuantityStepperProps = {
@@ -51,7 +50,6 @@ export function QuantityStepper({
             value={value}
             onChange={(event) => {
               if (DIGITS.test(event.target.value)) onValueChange(event.target.value);
-              else refuseEdit(event.target, value);
             }}
             onBlur={onBlur}
           />
