@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown, type UserConfig } from 'vite';
 
 // `npm run dev` starts the API on API_PORT (3001 unless set); the dev and preview servers
@@ -84,7 +85,13 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? receiptRendererBuild
     : {
-        plugins: [react(), tailwindcss(), serviceWorkerShell()],
+        plugins: [
+          react(),
+          tailwindcss(),
+          serviceWorkerShell(),
+          // `ANALYZE=1 npm run build`: dist/stats.html, a treemap of each chunk's modules (gzip).
+          process.env.ANALYZE && visualizer({ filename: 'dist/stats.html', gzipSize: true }),
+        ],
         server: { proxy },
         preview: { proxy },
         build: {
