@@ -90,7 +90,7 @@ export default defineConfig(({ isSsrBuild }) =>
           tailwindcss(),
           serviceWorkerShell(),
           // `ANALYZE=1 npm run build`: dist/stats.html, a treemap of each chunk's modules (gzip).
-          process.env.ANALYZE && visualizer({ filename: 'dist/stats.html', gzipSize: true }),
+          process.env.ANALYZE ? visualizer({ filename: 'dist/stats.html', gzipSize: true }) : null,
         ],
         server: { proxy },
         preview: { proxy },
