@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { prepareLanguage } from './i18n/i18n';
+// Before the router: a screen's leave guard must hear Back first.
+import './lib/leave-guard';
 import './index.css';
 
 const container = document.getElementById('root');

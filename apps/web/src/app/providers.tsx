@@ -1,12 +1,14 @@
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AlertProvider } from '../components/ui/alert-provider';
-import { router } from './router';
+import { AppRoutes } from './routes';
 
 /** What every screen gets; the query cache comes with the screens that use it (QueryScope). */
 export function Providers() {
   return (
     <AlertProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AlertProvider>
   );
 }

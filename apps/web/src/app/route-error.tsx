@@ -1,4 +1,5 @@
-import { Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation, type Location } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { PageTitle } from '../components/ui/page-title';
 import { useMessages } from '../i18n/use-messages';
@@ -12,8 +13,7 @@ const CHUNK_ERROR =
  * Shown instead of a screen that failed to render. The usual cause is a screen's chunk
  * that did not load (offline, or a new release replaced the files): a reload fixes both.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const t = useMessages(routeErrorMessages);
   const isChunkError = error instanceof Error && CHUNK_ERROR.test(error.message);
   return (
@@ -28,4 +28,33 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+type BoundaryProps = { location: Location; children: ReactNode };
+type BoundaryState = { location: Location; caught: { error: unknown } | null };
+
+class LocationErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { location: this.props.location, caught: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { caught: { error } };
+  }
+
+  // Another address gets its own chance to render: the error stays with the one that threw.
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { location: props.location, caught: null };
+  }
+
+  override render() {
+    const { caught } = this.state;
+    return caught ? <RouteError error={caught.error} /> : this.props.children;
+  }
+}
+
+/** Shows RouteError in place of `children` when they throw, until the user goes elsewhere. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <LocationErrorBoundary location={useLocation()}>{children}</LocationErrorBoundary>;
 }

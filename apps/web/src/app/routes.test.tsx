@@ -1,9 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareLanguage } from '../i18n/i18n';
 import { locale } from '../i18n/locale';
 import { analytics } from '../lib/analytics';
+import { api } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 import { renderRoutes } from '../test/render-routes';
 import { getSession } from '../lib/session';
 import { stubApi, stubApiUnreachable } from '../test/stub-api';
@@ -48,10 +50,10 @@ describe('landing page', () => {
     signInAs(makeUser({ role: 'admin' }));
     const router = renderAt('/');
     await userEvent.click(await screen.findByRole('link', { name: 'Go to Admin' }));
-    expect(router.state.location.pathname).toBe('/admin/notifications');
     expect(
       await screen.findByRole('heading', { name: 'Pending Notifications' }),
     ).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/admin/notifications');
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
   });
 });
@@ -63,7 +65,7 @@ describe('route guards', () => {
       'href',
       '/auth',
     );
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('sends a shop whose stored token the server refuses to log in again, not to the landing page', async () => {
@@ -72,8 +74,22 @@ describe('route guards', () => {
     const router = renderAt('/bill-book');
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.location.pathname).toBe('/auth');
     expect(getSession()).toBeNull();
+  });
+
+  it('sends anyone whose token the server refuses to log in again from any screen, and forgets the cached answers', async () => {
+    signInAs(makeUser({ role: 'shop' }));
+    const clear = vi.spyOn(queryClient, 'clear');
+    const router = renderAt('/');
+    await screen.findByRole('link', { name: 'Go to Dashboard' });
+
+    stubApi(() => ({ status: 401, body: { message: 'Session expired' } }));
+    await act(() => expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/auth');
+    await waitFor(() => expect(clear).toHaveBeenCalledOnce());
   });
 
   it('sends an admin away from shop screens to Access Denied', async () => {
@@ -81,7 +97,7 @@ describe('route guards', () => {
     const router = renderAt('/create-bill');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(router.location.pathname).toBe('/unauthorized');
   });
 
   it('sends a shop away from the admin screen to Access Denied', async () => {
@@ -143,7 +159,7 @@ describe('shop navigation', () => {
     const locked = screen.getByRole('button', { name: 'Expenses (upgrade required)' });
     await userEvent.click(locked);
 
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
     // Announced politely (the dashboard's own loading texts are status messages too).
     expect(
       screen.getByText('Upgrade to access this feature.').closest('[role="status"]'),
@@ -159,8 +175,8 @@ describe('shop navigation', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'More' })[0]!);
     await userEvent.click(screen.getByRole('link', { name: 'Follow-Up Status' }));
 
-    expect(router.state.location.pathname).toBe('/follow-up-status');
     expect(await screen.findByRole('heading', { name: 'Follow-Up Status' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/follow-up-status');
     // Navigating closes the drawer.
     expect(screen.queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
   });

@@ -1,22 +1,32 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './layout/public-layout';
 import * as Pages from './lazy-pages';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
+
+// The element of a pathless route around a layout's screens: one that throws shows the error
+// inside the layout.
+const screenErrors = (
+  <RouteErrorBoundary>
+    <Outlet />
+  </RouteErrorBoundary>
+);
 
 /** Every route of spec §2, grouped by who may open it (spec §6). */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <PublicLayout />,
-        // A pathless child with its own error element keeps the layout around a failed screen.
         children: [
           {
-            errorElement: <RouteError />,
+            element: screenErrors,
             children: [
               { index: true, element: <Pages.LandingPage /> },
               { path: 'auth', element: <Pages.AuthPage /> },
@@ -38,7 +48,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            errorElement: <RouteError />,
+            element: screenErrors,
             children: [
               { path: 'create-bill', element: <Pages.CreateBillPage /> },
               { path: 'dashboard', element: <Pages.DashboardPage /> },
@@ -73,7 +83,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            errorElement: <RouteError />,
+            element: screenErrors,
             children: [
               { index: true, element: <Navigate to="notifications" replace /> },
               { path: 'notifications', element: <Pages.AdminNotificationsPage /> },
@@ -84,3 +94,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The screen for the address shown, in its layouts (declarative mode: no data router). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -43,11 +43,18 @@ export function nextPageOf(last: Paged<unknown>): number | undefined {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-let onUnauthorized: () => void = () => window.location.assign('/auth');
+const reloadAtLogin = () => window.location.assign('/auth');
+let onUnauthorized: () => void = reloadAtLogin;
 
-/** The router registers its navigate here, so a 401 moves to /auth without a page reload. */
-export function setUnauthorizedHandler(handler: () => void): void {
+/**
+ * The app registers its navigation here, so a 401 moves to /auth without a page reload.
+ * Answers the function that takes it back.
+ */
+export function setUnauthorizedHandler(handler: () => void): () => void {
   onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = reloadAtLogin;
+  };
 }
 
 /**

@@ -8,10 +8,10 @@ import {
 } from '@khatabill/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { vi } from 'vitest';
 import { settledDialog } from './dialogs';
-import { renderRoutes } from './render-routes';
+import { renderRoutes, renderRoutesInBrowser } from './render-routes';
 import { stubApi } from './stub-api';
 import { makeUser, signInAs } from './user-fixture';
 import { PendingSavesOutbox } from '../features/create-bill/components/pending-saves-outbox';
@@ -136,15 +136,23 @@ export function serviceUser(): UserDto {
   };
 }
 
-/** Create Bill inside a shop layout that sends kept bills, as the app has it; also a Bill Book. */
-export function renderCreateBill(user: UserDto = makeUser(), path = '/create-bill') {
+/**
+ * Create Bill inside a shop layout that links to Bill Book and sends kept bills, as the app
+ * has it; also a Bill Book. `inBrowser`: in the browser's history, for its Back button.
+ */
+export function renderCreateBill(
+  user: UserDto = makeUser(),
+  path = '/create-bill',
+  { inBrowser = false } = {},
+) {
   signInAs(user);
-  return renderRoutes(
+  return (inBrowser ? renderRoutesInBrowser : renderRoutes)(
     [
       {
         element: (
           <>
             <Outlet />
+            <Link to="/bill-book">Bill Book</Link>
             <PendingSavesOutbox />
           </>
         ),

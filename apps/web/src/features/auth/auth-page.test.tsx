@@ -91,7 +91,7 @@ describe('signup form', () => {
 
     expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
     expect(screen.getByText('Account created successfully!')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/create-bill');
+    expect(router.location.pathname).toBe('/create-bill');
     expect(getSession()?.token).toBe('jwt-1');
     expect(sent).toEqual([
       {
@@ -142,7 +142,7 @@ describe('signup form', () => {
 
     expect(await screen.findByText('This mobile is already registered')).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile')).toHaveAccessibleDescription('Already registered');
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.location.pathname).toBe('/auth');
     expect(getSession()).toBeNull();
   });
 });
@@ -208,7 +208,7 @@ describe('login form', () => {
     await login();
 
     expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/welcome');
+    expect(router.location.pathname).toBe('/welcome');
   });
 
   it("stays on the screen with the server's message on a wrong password", async () => {
@@ -217,7 +217,7 @@ describe('login form', () => {
     await login();
 
     expect(await screen.findByText('Invalid mobile or password')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.location.pathname).toBe('/auth');
   });
 
   it('says Login failed when the server cannot be reached', async () => {
@@ -243,7 +243,7 @@ describe('auth screen when logged in', () => {
     signInAs(makeUser({ role: 'shop' }));
     const router = renderAuth();
     expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/create-bill');
+    expect(router.location.pathname).toBe('/create-bill');
   });
 });
 

@@ -64,7 +64,7 @@ describe('create bill: Convert to Bill (?followupId=)', () => {
     await userEvent.click(
       within(await settledShareDialog()).getByRole('button', { name: 'Close' }),
     );
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     expect(within(itemRow(1)).getByLabelText('Product name')).toHaveValue('');
   });
 

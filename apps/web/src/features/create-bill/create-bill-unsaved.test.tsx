@@ -15,6 +15,7 @@ import { keepUnsavedBill, readUnsavedBill } from './unsaved-bill';
 
 const RESTORED = 'Restored your unsaved bill — Discard';
 const leaveDialog = () => screen.queryByRole('dialog', { name: 'Leave this bill?' });
+const billBookLink = () => screen.getByRole('link', { name: 'Bill Book' });
 
 describe('create bill: a half-typed bill', () => {
   it('is kept on the phone and restored on return, until Discard', async () => {
@@ -61,27 +62,48 @@ describe('create bill: a half-typed bill', () => {
 
   it('asks before leaving it, and keeps it when the owner leaves', async () => {
     stubServer();
-    const router = renderCreateBill();
+    renderCreateBill();
     await userEvent.type(screen.getByLabelText('Customer Name'), 'Asha');
 
-    await act(() => router.navigate('/bill-book'));
+    await userEvent.click(billBookLink());
     const dialog = leaveDialog();
     expect(dialog).toHaveTextContent('The bill is not saved yet.');
     await userEvent.click(within(dialog!).getByRole('button', { name: 'Stay' }));
     expect(leaveDialog()).not.toBeInTheDocument();
     expect(screen.getByLabelText('Customer Name')).toHaveValue('Asha');
 
-    await act(() => router.navigate('/bill-book'));
+    await userEvent.click(billBookLink());
     await userEvent.click(within(leaveDialog()!).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Bill Book' })).toBeInTheDocument();
     // Kept at once on leaving, without waiting for typing to pause.
     expect(readUnsavedBill(null)).toMatchObject({ name: 'Asha' });
   });
 
+  it('asks before Back leaves it, and the address stays on Create Bill until the owner leaves', async () => {
+    stubServer();
+    window.history.pushState(null, '', '/bill-book');
+    renderCreateBill(makeUser(), '/create-bill', { inBrowser: true });
+    await userEvent.type(screen.getByLabelText('Customer Name'), 'Asha');
+
+    await act(() => window.history.back());
+    await waitFor(() => expect(leaveDialog()).toHaveTextContent('The bill is not saved yet.'));
+    expect(window.location.pathname).toBe('/create-bill');
+    await userEvent.click(within(leaveDialog()!).getByRole('button', { name: 'Stay' }));
+    expect(leaveDialog()).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Customer Name')).toHaveValue('Asha');
+
+    await act(() => window.history.back());
+    await waitFor(() => expect(leaveDialog()).toBeInTheDocument());
+    await userEvent.click(within(leaveDialog()!).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Bill Book' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/bill-book');
+    expect(readUnsavedBill(null)).toMatchObject({ name: 'Asha' });
+  });
+
   it('lets the owner leave an untouched or saved bill without asking', async () => {
     const server = stubServer();
     const router = renderCreateBill();
-    await act(() => router.navigate('/bill-book'));
+    await userEvent.click(billBookLink());
     expect(screen.getByRole('heading', { name: 'Bill Book' })).toBeInTheDocument();
 
     await act(() => router.navigate('/create-bill'));
@@ -90,7 +112,7 @@ describe('create bill: a half-typed bill', () => {
     await screen.findByText('Bill saved as On Hold');
     expect(server.saves()).toHaveLength(1);
     expect(readUnsavedBill(null)).toBeNull();
-    await act(() => router.navigate('/bill-book'));
+    await userEvent.click(billBookLink());
     expect(leaveDialog()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Bill Book' })).toBeInTheDocument();
   });

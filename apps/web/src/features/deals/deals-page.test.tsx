@@ -80,7 +80,7 @@ describe('/deals', () => {
     expect(queries()).toHaveLength(1);
     await waitFor(() => expect(queries()).toHaveLength(2));
     expect(queries()[1]).toEqual({ sort: 'latest', page: '1', limit: '10', q: '50% off_' });
-    expect(router.state.location.search).toBe('?q=50%25+off_');
+    await waitFor(() => expect(router.location.search).toBe('?q=50%25+off_'));
 
     await userEvent.click(screen.getByRole('radio', { name: 'Expiring Soon' }));
     await waitFor(() => expect(queries()).toHaveLength(3));

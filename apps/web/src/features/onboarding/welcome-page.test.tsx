@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareLanguage } from '../../i18n/i18n';
@@ -36,17 +36,17 @@ describe('welcome onboarding', () => {
     expect(screen.getByRole('heading', { name: 'Welcome to KhataBill' })).toBeInTheDocument();
     const steps = screen.getByRole('region', { name: 'Three steps to your first bill' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
-    expect(router.state.location.pathname).toBe('/welcome');
+    expect(router.location.pathname).toBe('/welcome');
     // Nothing to save without a shop: no wizard, and no request.
     expect(screen.queryByRole('button', { name: 'Finish Setup' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Create free account' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location).toMatchObject({ pathname: '/auth', search: '?mode=signup' });
+    expect(router.location).toMatchObject({ pathname: '/auth', search: '?mode=signup' });
 
-    await router.navigate('/welcome');
+    await act(() => router.navigate('/welcome'));
     await userEvent.click(await screen.findByRole('link', { name: 'I have an account: Login' }));
-    expect(router.state.location).toMatchObject({ pathname: '/auth', search: '' });
+    expect(router.location).toMatchObject({ pathname: '/auth', search: '' });
   });
 
   it('greets a visitor in Hindi', async () => {
@@ -72,7 +72,7 @@ describe('welcome onboarding', () => {
 
     expect(await screen.findByRole('heading', { name: 'Create Bill' })).toBeInTheDocument();
     expect(screen.getByText('Welcome! Your business is ready to go')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/create-bill');
+    expect(router.location.pathname).toBe('/create-bill');
     expect(sent).toEqual([
       { method: 'PUT', path: '/api/auth/settings', body: { billingMode: ['product'] } },
     ]);

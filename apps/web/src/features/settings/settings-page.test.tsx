@@ -298,7 +298,7 @@ describe('settings screen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(getSession()).toBeNull();
   });
 

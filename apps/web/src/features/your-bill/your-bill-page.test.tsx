@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { receipt } from '../../test/receipt-fixture';
 import { makeUser, signInAs } from '../../test/user-fixture';
@@ -15,12 +15,13 @@ function stubFetch(status: number, body: unknown) {
 }
 
 function renderReceiptPage(token: string) {
-  const router = createMemoryRouter([{ path: '/your-bill/:billId', element: <YourBillPage /> }], {
-    initialEntries: [`/your-bill/${token}`],
-  });
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[`/your-bill/${token}`]}>
+        <Routes>
+          <Route path="/your-bill/:billId" element={<YourBillPage />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,11 +1,11 @@
-import type { Blocker } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useMessages } from '../../../i18n/use-messages';
+import type { LeaveBlocker } from '../../../lib/leave-blocker';
 import { leaveBillMessages } from '../messages';
 
 /** Asks before a navigation leaves a bill with unsaved input (the blocker holds it meanwhile). */
-export function LeaveBillDialog({ blocker }: { blocker: Blocker }) {
+export function LeaveBillDialog({ blocker }: { blocker: LeaveBlocker }) {
   const t = useMessages(leaveBillMessages);
   const stay = () => blocker.reset?.();
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useBlocker } from 'react-router';
+import { useLeaveBlocker } from '../../../lib/leave-blocker';
 import type { BillFormValues } from '../bill-form-values';
 import type { BillRequest } from '../bill-request';
 import { forgetUnsavedBill, isSameBill, keepUnsavedBill } from '../unsaved-bill';
@@ -57,7 +57,7 @@ export function useUnsavedBill({ form, draftKey, pristine }: UseUnsavedBillOptio
     };
   }, [form, draftKey, hasUnsavedInput]);
 
-  const blocker = useBlocker(
+  const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedInput() &&
       (nextLocation.pathname !== currentLocation.pathname ||
