@@ -7,7 +7,7 @@ import {
 } from '@khatabill/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z, ZodError } from 'zod';
+import { z } from 'zod';
 import { describeFailure } from '../db/failure-log';
 import {
   IMAGE_TOO_LARGE,
@@ -53,7 +53,8 @@ function fastifyErrorCode(status: number): MessageCode {
  * errors?}` with the right status, and never a stack trace or an internal message for a 5xx.
  */
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ZodError) {
+  // Either zod build's failure: the domain's schemas are zod/mini's, which has no ZodError.
+  if (error instanceof z.core.$ZodError) {
     const errors = fieldErrors(error);
     // The first field's message names the failure; zod's own texts have no code of ours.
     const message = Object.values(errors)[0] ?? VALIDATION_FAILED;

@@ -13,7 +13,7 @@ export type RouteEntry = {
   method: string;
   url: string;
   /** The zod schemas the route validates with (Fastify's `schema`), where it has them. */
-  schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
+  schema: { body?: z.core.$ZodType; querystring?: z.core.$ZodType; params?: z.core.$ZodType };
 };
 
 /**
@@ -61,7 +61,10 @@ export function useAppWithRouteTable(
 }
 
 function inputSchemas(schema: RouteOptions['schema']): RouteEntry['schema'] {
-  const { body, querystring, params } = (schema ?? {}) as Record<string, z.ZodType | undefined>;
+  const { body, querystring, params } = (schema ?? {}) as Record<
+    string,
+    z.core.$ZodType | undefined
+  >;
   return { ...(body && { body }), ...(querystring && { querystring }), ...(params && { params }) };
 }
 

@@ -22,7 +22,7 @@ export type JsonSchema = {
 };
 
 /** A route schema's input side as JSON Schema; `{}` (anything) where zod cannot say. */
-export function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema | undefined {
+export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | undefined {
   if (!schema) return undefined;
   try {
     return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;

@@ -9,7 +9,7 @@ export type LazyResolver<TValues extends FieldValues, TOutput> = {
 
 /**
  * A form's resolver, loaded the first time it is needed: zod and the domain's schemas
- * (~27 kB gzip) stay out of a screen's first download (ADR 014), and the form still checks
+ * (~15 kB gzip) stay out of a screen's first download (ADR 014), and the form still checks
  * with the server's own schema. A failed load is tried again on the next check.
  */
 export function lazyResolver<TValues extends FieldValues, TOutput>(

@@ -1,3 +1,3 @@
-// The login's checks: the domain's schema and how its messages map to fields, imported only
+// The login's checks: the domain's schemas and how their messages map to fields, imported only
 // through `import()`, so zod stays out of /auth's first download (ADR 014).
-export { fieldErrors, loginInput } from '@khatabill/domain';
+export { accountSchemas, fieldErrors } from '@khatabill/domain';

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { isDialledInIndia, normalizeIndianAccountMobile } from './indian-account-mobile';
 import { INDIA_CALLING_CODE, compact, isIndianMobile } from './phone';
 
 /**
@@ -9,6 +10,7 @@ import { INDIA_CALLING_CODE, compact, isIndianMobile } from './phone';
 export function normalizeSignupMobile(s: string): string | null {
   const value = compact(s);
   if (isIndianMobile(value)) return `+${INDIA_CALLING_CODE}${value}`;
+  if (isDialledInIndia(value)) return normalizeIndianAccountMobile(value);
   if (!value.startsWith('+')) return null;
   const parsed = parsePhoneNumberFromString(value);
   if (!parsed?.isValid()) return null;

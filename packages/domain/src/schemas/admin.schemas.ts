@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isCalendarDay, startOfShopDay } from '../dates/shop-time';
 import { PLANS } from '../plans/plans';
 import { isoInstant } from './fields';
@@ -8,15 +8,18 @@ import { MESSAGES } from './messages';
  * An ISO instant, or a day (`YYYY-MM-DD`, meaning the start of that day in India);
  * null clears the date, absent leaves it unchanged.
  */
-const instantOrDay = z
-  .string()
-  .trim()
-  .refine(
-    (value) => isCalendarDay(value) || isoInstant.safeParse(value).success,
-    MESSAGES.invalidDate,
-  )
-  .transform((value) => (isCalendarDay(value) ? startOfShopDay(value) : new Date(value)))
-  .nullish();
+const instantOrDay = z.nullish(
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => isCalendarDay(value) || isoInstant.safeParse(value).success,
+        MESSAGES.invalidDate,
+      ),
+    ),
+    z.transform((value) => (isCalendarDay(value) ? startOfShopDay(value) : new Date(value))),
+  ),
+);
 
 /** `PATCH /admin/shops/{id}/plan`. */
 export const adminPlanInput = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEALS_PAGE_SIZE } from '../constants';
 import { toShopDay } from '../dates/shop-time';
 import { calendarDay, optionalIndianMobile, optionalText, requiredText, rupees } from './fields';
@@ -8,12 +8,17 @@ import { LIMITS, MESSAGES } from './messages';
 /** A stored image of the shop, as its URL path: `/files/<64 hex>.webp` (72 characters). */
 export const IMAGE_PATH_PATTERN = /^\/files\/[0-9a-f]{64}\.webp$/;
 
-const imagePath = z
-  .string()
-  .max(80, MESSAGES.invalidImage)
-  .regex(IMAGE_PATH_PATTERN, MESSAGES.invalidImage)
-  .nullish()
-  .transform((path) => path ?? null);
+const imagePath = z.pipe(
+  z.nullish(
+    z
+      .string()
+      .check(
+        z.maxLength(80, MESSAGES.invalidImage),
+        z.regex(IMAGE_PATH_PATTERN, MESSAGES.invalidImage),
+      ),
+  ),
+  z.transform((path) => path ?? null),
+);
 
 export const campaignItemInput = z
   .object({
@@ -22,11 +27,17 @@ export const campaignItemInput = z
     originalPrice: rupees({ positiveMessage: MESSAGES.pricePositive }),
     offerPrice: rupees({ positiveMessage: MESSAGES.pricePositive }),
   })
-  .superRefine((item, ctx) => {
-    if (item.offerPrice > item.originalPrice) {
-      ctx.addIssue({ code: 'custom', path: ['offerPrice'], message: MESSAGES.offerAboveOriginal });
-    }
-  });
+  .check(
+    z.superRefine((item, ctx) => {
+      if (item.offerPrice > item.originalPrice) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['offerPrice'],
+          message: MESSAGES.offerAboveOriginal,
+        });
+      }
+    }),
+  );
 
 /**
  * `POST /campaigns/mine`, `PUT /campaigns/mine/{id}` (JSON). `deadline` is the deal's last
@@ -35,18 +46,19 @@ export const campaignItemInput = z
  */
 export const campaignInput = z.object({
   title: requiredText(MESSAGES.titleRequired, LIMITS.campaignTitle),
-  description: optionalText(LIMITS.campaignDescription).default(''),
+  description: z._default(optionalText(LIMITS.campaignDescription), ''),
   bannerImage: imagePath,
-  deadline: calendarDay(MESSAGES.dateRequired).refine(
-    (day) => day >= toShopDay(new Date()),
-    MESSAGES.deadlinePast,
+  deadline: calendarDay(MESSAGES.dateRequired).check(
+    z.refine((day) => day >= toShopDay(new Date()), MESSAGES.deadlinePast),
   ),
   /** Empty for none; otherwise a 10-digit Indian mobile (Call Shop and WhatsApp). */
   contactPhone: optionalIndianMobile,
   items: z
     .array(campaignItemInput, { error: MESSAGES.itemsRequired })
-    .min(1, MESSAGES.itemsRequired)
-    .max(LIMITS.campaignItems, MESSAGES.tooMany(LIMITS.campaignItems)),
+    .check(
+      z.minLength(1, MESSAGES.itemsRequired),
+      z.maxLength(LIMITS.campaignItems, MESSAGES.tooMany(LIMITS.campaignItems)),
+    ),
 });
 export type CampaignInput = z.infer<typeof campaignInput>;
 
@@ -54,13 +66,15 @@ export const DEAL_SORTS = ['latest', 'expiring'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
 
 /** `GET /campaigns/campaigns?q&sort&page&limit`: the public deals list. */
-export const dealListQuery = pageQuery(DEALS_PAGE_SIZE).extend({
-  q: z
-    .string()
-    .trim()
-    .max(LIMITS.dealSearch, MESSAGES.tooLong(LIMITS.dealSearch))
-    .optional()
-    .transform((q) => q || undefined),
-  sort: z.enum(DEAL_SORTS, { error: MESSAGES.invalidOption }).default('latest'),
+export const dealListQuery = z.extend(pageQuery(DEALS_PAGE_SIZE), {
+  q: z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(LIMITS.dealSearch, MESSAGES.tooLong(LIMITS.dealSearch))),
+    ),
+    z.transform((q) => q || undefined),
+  ),
+  sort: z._default(z.enum(DEAL_SORTS, { error: MESSAGES.invalidOption }), 'latest'),
 });
 export type DealListQuery = z.infer<typeof dealListQuery>;

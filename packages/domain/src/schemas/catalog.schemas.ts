@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toShopDay } from '../dates/shop-time';
 import { LEDGER_TYPES } from '../ledger/ledger';
 import { calendarDay, indianMobile, optionalText, requiredText, rupees } from './fields';
@@ -12,13 +12,13 @@ export type CustomerInput = z.infer<typeof customerInput>;
 
 /** A manual khata entry; an amount of 0 records nothing (DESIGN §7). */
 export const ledgerPaymentInput = z.object({
-  type: z.enum(LEDGER_TYPES, { error: MESSAGES.invalidOption }).default('debit'),
-  amount: rupees().default(0),
+  type: z._default(z.enum(LEDGER_TYPES, { error: MESSAGES.invalidOption }), 'debit'),
+  amount: z._default(rupees(), 0),
   note: optionalText(LIMITS.paymentNote),
 });
 
-export const customerUpdateInput = customerInput.extend({
-  payment: ledgerPaymentInput.nullish(),
+export const customerUpdateInput = z.extend(customerInput, {
+  payment: z.nullish(ledgerPaymentInput),
 });
 export type CustomerUpdateInput = z.infer<typeof customerUpdateInput>;
 
@@ -32,9 +32,8 @@ export type ProductInput = z.infer<typeof productInput>;
 export const expenseInput = z.object({
   category: requiredText(MESSAGES.categoryRequired, LIMITS.expenseCategory),
   amount: rupees({ positiveMessage: MESSAGES.amountPositive }),
-  date: calendarDay(MESSAGES.dateRequired).refine(
-    (day) => day <= toShopDay(new Date()),
-    MESSAGES.futureDate,
+  date: calendarDay(MESSAGES.dateRequired).check(
+    z.refine((day) => day <= toShopDay(new Date()), MESSAGES.futureDate),
   ),
 });
 export type ExpenseInput = z.infer<typeof expenseInput>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, FORM_ERROR_KEY } from './field-errors';
 
 describe('fieldErrors', () => {
   it('keeps the first message per dotted path', () => {
     const schema = z.object({
-      items: z.array(z.object({ price: z.number().min(1, 'first').max(0, 'second') })),
+      items: z.array(z.object({ price: z.number().check(z.gte(1, 'first'), z.lte(0, 'second')) })),
     });
     const result = schema.safeParse({ items: [{ price: 0.5 }] });
     expect(result.success).toBe(false);

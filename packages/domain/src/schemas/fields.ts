@@ -1,16 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { en } from 'zod/locales';
 import { isCalendarDay, toShopDay } from '../dates/shop-time';
 import { paiseToRupees, rupeesToPaise, type Paise } from '../money/paise';
 import { toTenDigits } from '../phone/phone';
 import { LIMITS, MESSAGES } from './messages';
 
+// zod/mini comes without messages of its own: a check given none answers zod's English, as
+// the full build did, in API answers and forms alike. Here, in the module every form's
+// schema uses, so a bundle that has the schemas has the messages too.
+z.config(en());
+
 /** A trimmed string that must not be empty; a missing field gets the same message as an empty one. */
 export function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.tooLong(max));
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, MESSAGES.tooLong(max)));
 }
 
 export function optionalText(max: number) {
-  return z.string().trim().max(max, MESSAGES.tooLong(max)).optional();
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, MESSAGES.tooLong(max))));
 }
 
 /**
@@ -23,6 +31,10 @@ const NUMERIC_TEXT = /^-?\d*(?:\.\d*)?$/;
 export const MAX_AMOUNT_TEXT = 15;
 /** A mobile number as people type it, spaces, dashes and "+91" included. */
 export const MAX_MOBILE_TEXT = 32;
+
+function isAmountText(text: string): boolean {
+  return text.length <= MAX_AMOUNT_TEXT && NUMERIC_TEXT.test(text);
+}
 
 type RupeesOptions = {
   /** Message when the amount is zero; omit to allow zero. */
@@ -39,26 +51,28 @@ export function rupees({
   positiveMessage,
   requiredMessage = MESSAGES.amountRequired,
 }: RupeesOptions = {}) {
-  return z.union([z.number(), z.string()], { error: requiredMessage }).transform((raw, ctx) => {
-    const value = typeof raw === 'string' ? raw.trim() : raw;
-    const fail = (message: string) => {
-      ctx.issues.push({ code: 'custom', message, input: raw });
-      return z.NEVER;
-    };
-    if (value === '') return fail(requiredMessage);
-    if (typeof value === 'string' && (value.length > MAX_AMOUNT_TEXT || !NUMERIC_TEXT.test(value)))
-      return fail(MESSAGES.amountInvalid);
-    let amount: Paise;
-    try {
-      amount = rupeesToPaise(value);
-    } catch {
-      return fail(MESSAGES.moneyFormat);
-    }
-    if (amount < 0) return fail(MESSAGES.amountNegative);
-    if (amount === 0 && positiveMessage) return fail(positiveMessage);
-    if (amount > LIMITS.amountRupees * 100) return fail(MESSAGES.amountTooLarge);
-    return paiseToRupees(amount);
-  });
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: requiredMessage }),
+    z.transform((raw, ctx) => {
+      const value = typeof raw === 'string' ? raw.trim() : raw;
+      const fail = (message: string) => {
+        ctx.issues.push({ code: 'custom', message, input: raw });
+        return z.NEVER;
+      };
+      if (value === '') return fail(requiredMessage);
+      if (typeof value === 'string' && !isAmountText(value)) return fail(MESSAGES.amountInvalid);
+      let amount: Paise;
+      try {
+        amount = rupeesToPaise(value);
+      } catch {
+        return fail(MESSAGES.moneyFormat);
+      }
+      if (amount < 0) return fail(MESSAGES.amountNegative);
+      if (amount === 0 && positiveMessage) return fail(positiveMessage);
+      if (amount > LIMITS.amountRupees * 100) return fail(MESSAGES.amountTooLarge);
+      return paiseToRupees(amount);
+    }),
+  );
 }
 
 /**
@@ -72,10 +86,9 @@ export function normalizedText(
   normalize: (value: string) => string | null,
   maxLength: number,
 ) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.string({ error: requiredMessage }).check(z.trim()),
+    z.transform((value, ctx) => {
       const normalized = value === '' || value.length > maxLength ? null : normalize(value);
       if (normalized !== null) return normalized;
       ctx.issues.push({
@@ -84,7 +97,8 @@ export function normalizedText(
         input: value,
       });
       return z.NEVER;
-    });
+    }),
+  );
 }
 
 /** A customer's Indian mobile, 10 digits or +91 form; answered as the 10 digits. */
@@ -99,18 +113,16 @@ export const indianMobile = normalizedText(
  * An Indian mobile that may be left empty (answered as ''). Not a union with '': a union
  * reports a wrong number as "Invalid input" instead of the mobile's own message.
  */
-export const optionalIndianMobile = z
-  .string()
-  .trim()
-  .max(MAX_MOBILE_TEXT, MESSAGES.invalidMobile)
-  .nullish()
-  .transform((value, ctx) => {
+export const optionalIndianMobile = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(MAX_MOBILE_TEXT, MESSAGES.invalidMobile))),
+  z.transform((value, ctx) => {
     if (!value) return '';
     const digits = toTenDigits(value);
     if (digits !== null) return digits;
     ctx.issues.push({ code: 'custom', message: MESSAGES.invalidMobile, input: value });
     return z.NEVER;
-  });
+  }),
+);
 
 /** An ISO 8601 date-time with its offset (`Z` or `+05:30`), as `Date.toJSON` writes it. */
 export const isoInstant = z.iso.datetime({ offset: true });
@@ -120,16 +132,15 @@ export const isoInstant = z.iso.datetime({ offset: true });
  * read as the day it falls on in India: `2026-12-06T20:00:00Z` is 2026-12-07 there.
  */
 export function calendarDay(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage)),
+    z.transform((value, ctx) => {
       if (isCalendarDay(value)) return value;
       if (isoInstant.safeParse(value).success) return toShopDay(new Date(value));
       ctx.issues.push({ code: 'custom', message: MESSAGES.invalidDate, input: value });
       return z.NEVER;
-    });
+    }),
+  );
 }
 
 function parseJsonOrKeep(value: string): unknown {
@@ -142,9 +153,9 @@ function parseJsonOrKeep(value: string): unknown {
 }
 
 /** Multipart forms send objects and lists as JSON strings; accept those as well as JSON values. */
-export function jsonField<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? parseJsonOrKeep(value) : value),
+export function jsonField<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.transform((value) => (typeof value === 'string' ? parseJsonOrKeep(value) : value)),
     schema,
   );
 }
@@ -152,12 +163,13 @@ export function jsonField<T extends z.ZodType>(schema: T) {
 const WHOLE_NUMBER_TEXT = /^\s*\d{1,15}\s*$/;
 
 /** Multipart forms send numbers as strings. */
-export function numericField<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) =>
+export function numericField<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.transform((value) =>
       typeof value === 'string' && value.length <= MAX_AMOUNT_TEXT && WHOLE_NUMBER_TEXT.test(value)
         ? Number(value)
         : value,
+    ),
     schema,
   );
 }

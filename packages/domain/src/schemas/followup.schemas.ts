@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REMIND_BEFORE, type FollowupStatus } from '../constants';
 import { optionalText } from './fields';
 import { LIMITS, MESSAGES } from './messages';
@@ -8,10 +8,13 @@ const MAX_INSTANT_TEXT = 40;
 
 /** An ISO instant with its offset, later than now when checked. */
 const futureInstant = z
-  .string({ error: MESSAGES.selectTime })
-  .max(MAX_INSTANT_TEXT, MESSAGES.selectTime)
-  .pipe(z.iso.datetime({ offset: true, error: MESSAGES.selectTime }))
-  .refine((value) => Date.parse(value) > Date.now(), MESSAGES.futureTime);
+  .pipe(
+    z
+      .string({ error: MESSAGES.selectTime })
+      .check(z.maxLength(MAX_INSTANT_TEXT, MESSAGES.selectTime)),
+    z.iso.datetime({ offset: true, error: MESSAGES.selectTime }),
+  )
+  .check(z.refine((value) => Date.parse(value) > Date.now(), MESSAGES.futureTime));
 
 /** `POST /followups`. The time must lie in the future when the request is checked. */
 export const followupInput = z.object({
@@ -19,7 +22,7 @@ export const followupInput = z.object({
   productId: z.uuid({ error: MESSAGES.selectService }),
   scheduledAt: futureInstant,
   remindBefore: z.enum(REMIND_BEFORE, { error: MESSAGES.reminderRequired }),
-  notes: optionalText(LIMITS.followupNote).default(''),
+  notes: z._default(optionalText(LIMITS.followupNote), ''),
 });
 export type FollowupInput = z.infer<typeof followupInput>;
 
@@ -42,11 +45,13 @@ export function canChangeFollowup(status: FollowupStatus): boolean {
 export const followupStatusInput = z
   .object({
     status: z.enum(FOLLOWUP_STATUS_CHANGES, { error: MESSAGES.invalidOption }),
-    scheduledAt: futureInstant.optional(),
+    scheduledAt: z.optional(futureInstant),
   })
-  .superRefine((change, ctx) => {
-    if (change.status === 'postponed' && !change.scheduledAt) {
-      ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: MESSAGES.selectTime });
-    }
-  });
+  .check(
+    z.superRefine((change, ctx) => {
+      if (change.status === 'postponed' && !change.scheduledAt) {
+        ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: MESSAGES.selectTime });
+      }
+    }),
+  );
 export type FollowupStatusInput = z.infer<typeof followupStatusInput>;

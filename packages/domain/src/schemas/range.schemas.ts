@@ -1,28 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dayRangeOrderError } from '../dates/day-range';
 import { isCalendarDay } from '../dates/shop-time';
 import { MESSAGES } from './messages';
 
 /** A shop-local `YYYY-MM-DD` query value; empty means no bound. */
 const optionalDay = z
-  .string()
-  .trim()
-  .max(10, MESSAGES.invalidDate)
-  .optional()
-  .transform((value) => value || undefined)
-  .refine((value) => value === undefined || isCalendarDay(value), MESSAGES.invalidDate);
+  .pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(10, MESSAGES.invalidDate))),
+    z.transform((value) => value || undefined),
+  )
+  .check(z.refine((value) => value === undefined || isCalendarDay(value), MESSAGES.invalidDate));
 
 const requiredDay = z
   .string({ error: MESSAGES.dateRequired })
-  .trim()
-  .min(1, MESSAGES.dateRequired)
-  .max(10, MESSAGES.invalidDate)
-  .refine(isCalendarDay, MESSAGES.invalidDate);
+  .check(
+    z.trim(),
+    z.minLength(1, MESSAGES.dateRequired),
+    z.maxLength(10, MESSAGES.invalidDate),
+    z.refine(isCalendarDay, MESSAGES.invalidDate),
+  );
 
 type Range = { from?: string | undefined; to?: string | undefined };
 
 /** From on or before To, at most MAX_RANGE_DAYS days apart (both inclusive). */
-function checkRange(range: Range, ctx: z.RefinementCtx): void {
+function checkRange(range: Range, ctx: z.core.$RefinementCtx): void {
   const { from, to } = range;
   if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to)) return;
   const message = dayRangeOrderError(from, to);
@@ -32,7 +33,7 @@ function checkRange(range: Range, ctx: z.RefinementCtx): void {
 /** `GET /bills/summary?from&to`: shop-local days, both inclusive. */
 export const summaryQuery = z
   .object({ from: requiredDay, to: requiredDay })
-  .superRefine(checkRange);
+  .check(z.superRefine(checkRange));
 export type SummaryQuery = z.infer<typeof summaryQuery>;
 
 /**
@@ -43,20 +44,22 @@ export const billExportQuery = z
   .object({
     from: requiredDay,
     to: requiredDay,
-    search: z.string().trim().max(100, MESSAGES.tooLong(100)).optional(),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100, MESSAGES.tooLong(100)))),
   })
-  .superRefine(checkRange);
+  .check(z.superRefine(checkRange));
 export type BillExportQuery = z.infer<typeof billExportQuery>;
 
 /** `?page&limit` of a paged list: page from 1, at most `pageSize` rows (the default). */
 export function pageQuery(pageSize: number) {
   return z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(pageSize).default(pageSize),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(pageSize)), pageSize),
   });
 }
 
 /** A list filtered by optional shop-local days, paged. */
 export function dayFilteredListQuery(pageSize: number) {
-  return pageQuery(pageSize).extend({ from: optionalDay, to: optionalDay }).superRefine(checkRange);
+  return z
+    .extend(pageQuery(pageSize), { from: optionalDay, to: optionalDay })
+    .check(z.superRefine(checkRange));
 }

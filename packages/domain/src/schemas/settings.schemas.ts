@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FIELD_TYPES, withReceiptDefault } from '../categories/custom-field';
-import { billingModes, businessTypeField, languageField } from './auth.schemas';
+import { billingModes, businessTypeField, languageField } from './shop-setup.schemas';
 import { jsonField, numericField, optionalText, requiredText } from './fields';
 import { LIMITS, MESSAGES } from './messages';
 
@@ -8,18 +8,19 @@ import { LIMITS, MESSAGES } from './messages';
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 export const INVOICE_PREFIX_PATTERN = /^[A-Za-z0-9\-/_]*$/;
 
-export const customFieldInput = z
-  .object({
+export const customFieldInput = z.pipe(
+  z.object({
     label: requiredText(MESSAGES.fieldLabelRequired, LIMITS.customFieldLabel),
-    type: z.enum(FIELD_TYPES, { error: MESSAGES.invalidOption }).default('text'),
+    type: z._default(z.enum(FIELD_TYPES, { error: MESSAGES.invalidOption }), 'text'),
     /** Absent (an older client): the label decides, so a password stays off the receipt. */
-    showOnReceipt: z.boolean({ error: MESSAGES.invalidOption }).optional(),
-  })
-  .transform(withReceiptDefault);
+    showOnReceipt: z.optional(z.boolean({ error: MESSAGES.invalidOption })),
+  }),
+  z.transform(withReceiptDefault),
+);
 
 const customFieldList = z
   .array(customFieldInput)
-  .max(LIMITS.customFieldsPerList, MESSAGES.tooMany(LIMITS.customFieldsPerList));
+  .check(z.maxLength(LIMITS.customFieldsPerList, MESSAGES.tooMany(LIMITS.customFieldsPerList)));
 
 export const locationInput = z.object({
   address: optionalText(LIMITS.address),
@@ -34,33 +35,41 @@ export const locationInput = z.object({
  * multipart text fields, so object fields may be JSON strings and numbers numeric strings.
  */
 export const settingsInput = z.object({
-  location: jsonField(locationInput).optional(),
+  location: z.optional(jsonField(locationInput)),
   greetingMessage: optionalText(LIMITS.note),
   footerNote: optionalText(LIMITS.note),
-  billingMode: jsonField(billingModes).optional(),
+  billingMode: z.optional(jsonField(billingModes)),
   businessType: businessTypeField,
-  serviceFields: jsonField(customFieldList).optional(),
-  serviceDetails: jsonField(customFieldList).optional(),
-  invoicePrefix: z
-    .string()
-    .trim()
-    .max(LIMITS.invoicePrefix, MESSAGES.tooLong(LIMITS.invoicePrefix))
-    .regex(INVOICE_PREFIX_PATTERN, MESSAGES.invoicePrefixInvalid)
-    .optional(),
-  invoiceStartNumber: numericField(
+  serviceFields: z.optional(jsonField(customFieldList)),
+  serviceDetails: z.optional(jsonField(customFieldList)),
+  invoicePrefix: z.optional(
     z
-      .number({ error: MESSAGES.invoiceStartNumberInvalid })
-      .int(MESSAGES.invoiceStartNumberInvalid)
-      .min(1, MESSAGES.invoiceStartNumberInvalid)
-      .max(LIMITS.invoiceStartNumber, MESSAGES.invoiceStartNumberInvalid),
-  ).optional(),
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.invoicePrefix, MESSAGES.tooLong(LIMITS.invoicePrefix)),
+        z.regex(INVOICE_PREFIX_PATTERN, MESSAGES.invoicePrefixInvalid),
+      ),
+  ),
+  invoiceStartNumber: z.optional(
+    numericField(
+      z
+        .number({ error: MESSAGES.invoiceStartNumberInvalid })
+        .check(
+          z.int(MESSAGES.invoiceStartNumberInvalid),
+          z.gte(1, MESSAGES.invoiceStartNumberInvalid),
+          z.lte(LIMITS.invoiceStartNumber, MESSAGES.invoiceStartNumberInvalid),
+        ),
+    ),
+  ),
   /** Empty clears the UPI ID. */
-  upiId: z
-    .string()
-    .trim()
-    .max(LIMITS.upiId, MESSAGES.upiInvalid)
-    .refine((value) => value === '' || UPI_ID_PATTERN.test(value), MESSAGES.upiInvalid)
-    .optional(),
-  language: languageField.optional(),
+  upiId: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(LIMITS.upiId, MESSAGES.upiInvalid),
+      z.refine((value) => value === '' || UPI_ID_PATTERN.test(value), MESSAGES.upiInvalid),
+    ),
+  ),
+  language: z.optional(languageField),
 });
 export type SettingsInput = z.infer<typeof settingsInput>;

@@ -7,7 +7,10 @@ import { findShops, setShopPlan } from './admin.service';
 
 const shopsQuery = z.object({
   // +91… or 10 digits; users are stored in E.164.
-  mobile: indianMobile.transform((digits) => `+${INDIA_CALLING_CODE}${digits}`),
+  mobile: z.pipe(
+    indianMobile,
+    z.transform((digits) => `+${INDIA_CALLING_CODE}${digits}`),
+  ),
 });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

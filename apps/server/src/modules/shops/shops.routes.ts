@@ -1,11 +1,12 @@
 import { settingsInput } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { optionalImageFile } from '../files/image-file.schema';
 import { userResponse } from '../shops/user.schema';
 import { updateSettings } from './shops.service';
 
-const settingsBody = settingsInput.extend({ shopImage: optionalImageFile });
+const settingsBody = z.object({ ...settingsInput.shape, shopImage: optionalImageFile });
 
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

@@ -1,7 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { fieldErrors, FORM_ERROR_KEY, type billInput } from '@khatabill/domain';
 import type { FieldErrors } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { lazyResolver, type LazyResolver } from '../../lib/lazy-resolver';
 import type { BillFormValues, CustomFieldGroup, CustomFieldValue } from './bill-form-values';
 

@@ -10,7 +10,7 @@ import {
   type LedgerType,
 } from '@khatabill/domain';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The Customer Manager form as typed; the payment fields show only while editing. */
 export type CustomerFormValues = {
@@ -26,12 +26,14 @@ export type CustomerFormValues = {
  * needs its type chosen, where the API would default to a debit. When adding, the payment
  * fields stay blank and the same schema gives `{name, mobile}`.
  */
-const customerFormSchema = customerInput.extend({
-  payment: z.preprocess(
-    (payment) => (isRecord(payment) && isBlank(payment.amount) ? undefined : payment),
-    ledgerPaymentInput
-      .extend({ type: z.enum(LEDGER_TYPES, { error: MESSAGES.ledgerTypeRequired }) })
-      .optional(),
+const customerFormSchema = z.extend(customerInput, {
+  payment: z.pipe(
+    z.transform((payment) => (isRecord(payment) && isBlank(payment.amount) ? undefined : payment)),
+    z.optional(
+      z.extend(ledgerPaymentInput, {
+        type: z.enum(LEDGER_TYPES, { error: MESSAGES.ledgerTypeRequired }),
+      }),
+    ),
   ),
 });
 

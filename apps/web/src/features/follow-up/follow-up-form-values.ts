@@ -9,7 +9,7 @@ import {
   type ShopDateTime,
 } from '@khatabill/domain';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toScheduledAt } from '../../lib/schedule-time';
 import type { followUpFormMessages } from './messages';
 
@@ -37,9 +37,9 @@ export const EMPTY_FOLLOWUP: FollowupFormValues = {
  * ISO instant the API takes: an empty pick is "Please select a time", a past one
  * "Please choose a future date and time".
  */
-const followupFormSchema = followupInput.extend({
-  scheduledAt: z.preprocess(
-    (value) => (typeof value === 'string' ? toScheduledAt(value) : value),
+const followupFormSchema = z.extend(followupInput, {
+  scheduledAt: z.pipe(
+    z.transform((value) => (typeof value === 'string' ? toScheduledAt(value) : value)),
     followupInput.shape.scheduledAt,
   ),
 });

@@ -5,7 +5,7 @@ import {
   type CampaignInput,
 } from '@khatabill/domain';
 import type { Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** What the form holds: prices as typed (text), turned into numbers by `campaignInput`. */
 export type CampaignFormValues = z.input<typeof campaignInput>;

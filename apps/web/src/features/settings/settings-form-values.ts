@@ -12,6 +12,7 @@ import {
   type UserDto,
 } from '@khatabill/domain';
 import type { Path, Resolver } from 'react-hook-form';
+import { z } from 'zod/mini';
 
 /** The Settings form as typed; the schema turns it into the `PUT /auth/settings` body. */
 export type SettingsFormValues = {
@@ -63,7 +64,7 @@ export function toFormValues({ settings }: UserDto): SettingsFormValues {
 }
 
 /** The server's settings rules, plus signup's: a service business names its category. */
-const settingsFormSchema = settingsInput.superRefine(requireCategory);
+const settingsFormSchema = settingsInput.check(z.superRefine(requireCategory));
 
 /**
  * Validates the form with the server's schema. Its object fields first pass a JSON

@@ -7,7 +7,8 @@ import { locale } from '../../../i18n/locale';
 import { useMessages } from '../../../i18n/use-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { phoneMessages } from '../messages';
-import { filterCountries, flagOf, listCountries } from './phone-countries';
+import { filterCountries, listCountries } from './country-list';
+import { flagOf } from './phone-countries';
 import type { PhoneLibrary } from './phone-library';
 
 // Spec §9: the country search waits 250 ms after the last keystroke.

@@ -8,10 +8,10 @@ import { errorMessage, serverFieldErrors } from '../../../lib/api-errors';
 import { homePathFor } from '../../../lib/home-path';
 import { useMessages } from '../../../i18n/use-messages';
 import { loadOnce } from '../../../lib/load-once';
-import type * as loginChecks from '../../../lib/login-checks';
 import { login } from '../api/login';
 import { loginMessages } from '../messages';
 import { PhoneInput } from './phone-input';
+import { normalizeFieldMobile } from './phone-library';
 
 // Two fields, checked with the server's own schema: a plain form, so that /auth, the first
 // screen most visitors open, loads no form library (ADR 014).
@@ -19,9 +19,12 @@ import { PhoneInput } from './phone-input';
 const FIELDS = ['mobile', 'password'] as const;
 
 type LoginErrors = Partial<Record<(typeof FIELDS)[number], string>>;
-type LoginChecks = typeof loginChecks;
 
-const loadChecks = loadOnce(() => import('../../../lib/login-checks'));
+const loadChecks = loadOnce(async () => {
+  const { accountSchemas, fieldErrors } = await import('../../../lib/login-checks');
+  return { loginInput: accountSchemas(normalizeFieldMobile).loginInput, fieldErrors };
+});
+type LoginChecks = Awaited<ReturnType<typeof loadChecks>>;
 
 function check(
   checks: LoginChecks,

@@ -7,7 +7,6 @@ import { ChevronDownIcon } from '../../../components/ui/icons';
 import { locale } from '../../../i18n/locale';
 import { useMessages } from '../../../i18n/use-messages';
 import { phoneMessages } from '../messages';
-import { CountryPicker } from './country-picker';
 import { DEFAULT_CALLING_CODE, DEFAULT_PHONE_COUNTRY, flagOf } from './phone-countries';
 import { usePhoneLibrary } from './phone-library';
 import {
@@ -47,8 +46,8 @@ export function PhoneInput({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const a11y = useFieldA11y(id, { error });
 
-  // Loaded on the first tap of the field or its country (phone-library.ts); until then the
-  // country is India's and the digits are shown plain.
+  // Loaded by a tap on the country, to pick another (phone-library.ts): India's numbers are
+  // written and checked without it.
   const [library, loadLibrary] = usePhoneLibrary();
   const callingCode = library ? library.getCountryCallingCode(country) : DEFAULT_CALLING_CODE;
   const t = useMessages(phoneMessages);
@@ -133,13 +132,12 @@ export function PhoneInput({
           aria-describedby={a11y.describedBy}
           aria-invalid={error ? true : undefined}
           value={text}
-          onFocus={loadLibrary}
           onChange={handleChange}
           onBlur={onBlur}
           className={`${inputClasses} min-w-0 flex-1`}
         />
         {isPickerOpen && library && (
-          <CountryPicker
+          <library.CountryPicker
             library={library}
             selected={country}
             onSelect={(next) => selectCountry(next, library.getCountryCallingCode(next))}

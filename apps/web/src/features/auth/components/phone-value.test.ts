@@ -1,4 +1,4 @@
-import * as library from 'libphonenumber-js';
+import * as library from './phone-library-functions';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALLING_CODE, DEFAULT_PHONE_COUNTRY } from './phone-countries';
 import {
@@ -46,9 +46,20 @@ describe('phone value helpers', () => {
     expect(countryNameOfPhone(library, '+91')).toBeUndefined();
   });
 
-  it('shows the digits plain until the library is there, then as the country writes them', () => {
-    expect(formatNational(null, 'IN', '9876543210')).toBe('9876543210');
-    expect(formatNational(library, 'IN', '9876543210')).toBe('98765 43210');
+  it("writes India's mobiles as libphonenumber does, without it", () => {
+    for (const mobile of ['9876543210', '6000000000', '09876543210', '987654321012']) {
+      for (let length = 0; length <= mobile.length; length += 1) {
+        const digits = mobile.slice(0, length);
+        expect(formatNational(null, 'IN', digits), digits).toBe(
+          new library.AsYouType('IN').input(digits),
+        );
+      }
+    }
+  });
+
+  it("shows another country's digits plain until the library is there, then as it writes them", () => {
+    expect(formatNational(null, 'US', '4155552671')).toBe('4155552671');
+    expect(formatNational(library, 'US', '4155552671')).toBe('(415) 555-2671');
   });
 
   it("starts on India's calling code, the one libphonenumber gives", () => {

@@ -1,8 +1,9 @@
 import type { CountryCode } from 'libphonenumber-js';
+import { DEFAULT_PHONE_COUNTRY } from './phone-countries';
 import type { PhoneLibrary } from './phone-library';
 
 // Numbers are handled with the country's calling code (`91`), which the field knows before
-// libphonenumber has loaded (phone-library.ts); only the national format needs the library.
+// libphonenumber has loaded (phone-library.ts); only another country's format needs the library.
 
 /** E.164 allows at most 15 digits, the country calling code included. */
 export const MAX_PHONE_DIGITS = 15;
@@ -24,12 +25,19 @@ export function capDigits(text: string, callingCode: string): string {
   return text.replace(/\D/g, '').slice(0, room);
 }
 
-/** The digits as the country writes them while typing, e.g. `98765 43210`; plain until the library is there. */
+/** An Indian mobile being typed, grouped as libphonenumber does: `98765 43210`, `098765 4`. */
+const TYPED_INDIAN_MOBILE = /^(0?[6-9]\d{4})(\d{1,5})$/;
+
+/**
+ * The digits as the country writes them while typing, e.g. `98765 43210`: India's mobiles
+ * without the library, another country's plain until the library is there.
+ */
 export function formatNational(
   library: PhoneLibrary | null,
   country: CountryCode,
   digits: string,
 ): string {
+  if (country === DEFAULT_PHONE_COUNTRY) return digits.replace(TYPED_INDIAN_MOBILE, '$1 $2');
   return digits && library ? new library.AsYouType(country).input(digits) : digits;
 }
 

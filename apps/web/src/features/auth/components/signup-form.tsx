@@ -1,7 +1,7 @@
-import type { signupFormInput, SignupInput } from '@khatabill/domain';
+import { isDialledInIndia, type signupFormInput, type SignupInput } from '@khatabill/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { BillingModeFields } from '../../../components/billing-mode-fields';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ import { signup } from '../api/signup';
 import { signupMessages } from '../messages';
 import { PhoneInput } from './phone-input';
 import { PasswordField } from '../../../components/ui/password-field';
-import { loadPhoneLibrary } from './phone-library';
+import { loadPhoneLibrary, normalizeFieldMobile } from './phone-library';
 import { countryNameOfPhone } from './phone-value';
 
 type SignupFormValues = z.input<typeof signupFormInput>;
@@ -23,9 +23,19 @@ type SignupFormValues = z.input<typeof signupFormInput>;
 const FIELDS = ['name', 'shopName', 'mobile', 'password', 'billingMode'] as const;
 
 const signupChecks = lazyResolver<SignupFormValues, SignupInput>(async () => {
-  const { zodResolver, signupFormInput } = await import('../../../lib/form-schemas');
-  return zodResolver(signupFormInput);
+  const { zodResolver, accountSchemas } = await import('../../../lib/form-schemas');
+  return zodResolver(accountSchemas(normalizeFieldMobile).signupFormInput);
 });
+
+/**
+ * The country of a new shop's mobile. India's is the default one; another is named by the
+ * library, which the field loaded for that country to be picked.
+ */
+async function countryOfMobile(mobile: string): Promise<string | undefined> {
+  return isDialledInIndia(mobile)
+    ? undefined
+    : countryNameOfPhone(await loadPhoneLibrary(), mobile);
+}
 
 export function SignupForm() {
   const t = useMessages(signupMessages);
@@ -64,9 +74,7 @@ export function SignupForm() {
         password,
         billingMode: modes,
         businessType: modes.includes('service') ? businessType : undefined,
-        location: {
-          country: countryNameOfPhone(await loadPhoneLibrary(), mobile) ?? values.location.country,
-        },
+        location: { country: (await countryOfMobile(mobile)) ?? values.location.country },
         // The shop keeps speaking the language its owner signed up in.
         language: locale.get(),
       });

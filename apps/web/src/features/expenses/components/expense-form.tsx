@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { expenseInput, LIMITS, toShopDay, type ExpenseInput } from '@khatabill/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MoneyFormField } from '../../../components/money-form-field';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { SaveActions } from '../../../components/ui/save-actions';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, productInput, type ProductDto, type ProductInput } from '@khatabill/domain';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useAlert } from '../../../components/ui/alert-provider';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { SaveActions } from '../../../components/ui/save-actions';
