@@ -2,6 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itemRow, renderCreateBill, stubServer } from '../../../test/create-bill-harness';
+import * as itemRowModule from './item-row';
+
+// Counts the lines' renders: a keystroke in one line must not redraw the others.
+vi.mock('./item-row', async (importOriginal) => {
+  const original = await importOriginal<typeof itemRowModule>();
+  return { ItemRow: vi.fn(original.ItemRow) };
+});
 
 const rows = () => screen.queryAllByRole('group', { name: /^Item \d+$/ });
 
@@ -28,6 +35,27 @@ describe('bill items', () => {
     );
     expect(rows()).toHaveLength(1);
     expect(screen.queryByDisplayValue('Cover')).not.toBeInTheDocument();
+  });
+
+  it('redraws the total, not every line, as a quantity is typed; the closed picker draws no products', async () => {
+    stubServer();
+    renderCreateBill();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Products' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Products' }));
+    expect(rows()).toHaveLength(3);
+    await within(itemRow(1)).findByLabelText('Price');
+    await userEvent.type(within(itemRow(1)).getByLabelText('Price'), '10');
+    const renders = vi.mocked(itemRowModule.ItemRow);
+    renders.mockClear();
+
+    await userEvent.type(within(itemRow(3)).getByLabelText('Quantity'), '5');
+
+    expect(within(itemRow(3)).getByLabelText('Quantity')).toHaveValue('15');
+    expect(screen.getByText('Total', { selector: 'span' }).nextElementSibling).toHaveTextContent(
+      '₹10',
+    );
+    expect(renders).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Screen guard/, hidden: true })).toBeNull();
   });
 
   it('takes whole numbers only in the quantity box', async () => {

@@ -1,6 +1,6 @@
 import { formatRupees, type ProductDto } from '@khatabill/domain';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 import { useMessages } from '../../../i18n/use-messages';
@@ -17,6 +17,21 @@ const ProductPicker = lazy(() =>
   import('./product-picker').then(({ ProductPicker }) => ({ default: ProductPicker })),
 );
 
+/**
+ * The items total: a component of its own, so a keystroke in a line redraws the total and
+ * that line, not the editor with every line (a 30-line bill on a slow phone).
+ */
+function ItemsTotal() {
+  const t = useMessages(itemsMessages);
+  const totals = useLiveTotals();
+  return (
+    <p className="flex items-center justify-between text-lg font-semibold">
+      <span>{t.total}</span>
+      <span>{totals ? formatRupees(totals.itemsTotal) : '—'}</span>
+    </p>
+  );
+}
+
 /** The bill's lines: picked from the catalogue or typed, with the items total under them. */
 export function ItemsEditor() {
   const t = useMessages(itemsMessages);
@@ -27,9 +42,7 @@ export function ItemsEditor() {
     formState: { errors, isSubmitted },
   } = useFormContext<BillFormValues>();
   const { fields, append, remove, update } = useFieldArray({ control, name: 'items' });
-  const items = useWatch({ control, name: 'items' });
   const products = useMinimalProducts();
-  const totals = useLiveTotals();
   const [isPickerOpen, setIsPickerOpen] = useState(false);
   const headingId = useId();
   const listError = errors.items?.root?.message ?? errors.items?.message;
@@ -76,17 +89,13 @@ export function ItemsEditor() {
         </p>
       )}
       <FieldError role="alert" message={listError} />
-      <p className="flex items-center justify-between text-lg font-semibold">
-        <span>{t.total}</span>
-        <span>{totals ? formatRupees(totals.itemsTotal) : '—'}</span>
-      </p>
+      <ItemsTotal />
       <Suspense fallback={isPickerOpen && <LoadingStatus />}>
         <ProductPicker
           open={isPickerOpen}
           onClose={() => setIsPickerOpen(false)}
           products={products.data}
           isError={products.isError}
-          items={items}
           onPick={addProduct}
         />
       </Suspense>
