@@ -24,6 +24,8 @@ export type Audit = {
 };
 
 export type Browser = Started & {
+  /** As the browser names itself, `Chrome/…`. */
+  version: string;
   /** Stores a session in the page's origin, as a login does, for the audits that follow. */
   logIn(origin: string, session: { token: string; user: unknown }): Promise<void>;
   audit(url: string, options?: { keepStorage?: boolean }): Promise<Audit>;
@@ -38,6 +40,11 @@ export async function startBrowser(): Promise<Browser> {
       '--no-sandbox',
       '--disable-gpu',
       '--disable-dev-shm-usage',
+      // Nothing of its own in the background: it would take CPU from the pages measured.
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -47,8 +54,12 @@ export async function startBrowser(): Promise<Browser> {
     logFile: path.join(os.tmpdir(), 'khatabill-bench-chromium.log'),
   });
   const port = new URL(started.url).port;
+  const { Browser: version } = (await (await fetch(`${started.url}/json/version`)).json()) as {
+    Browser: string;
+  };
   return {
     ...started,
+    version,
     stop: async () => {
       await started.stop();
       fs.rmSync(profile, { recursive: true, force: true });
@@ -94,7 +105,12 @@ export async function startBrowser(): Promise<Browser> {
         ],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );
-      return auditOf(JSON.parse(fs.readFileSync(report, 'utf8')) as LighthouseReport);
+      const audit = auditOf(JSON.parse(fs.readFileSync(report, 'utf8')) as LighthouseReport);
+      // A guard that sent the page elsewhere (a lost session) would score another page.
+      if (new URL(audit.finalUrl).pathname !== new URL(url).pathname) {
+        throw new Error(`Lighthouse audited ${audit.finalUrl}, not ${url}`);
+      }
+      return audit;
     },
   };
 }
