@@ -4,15 +4,24 @@ import { authHeader, expect, test, uniqueMobile } from './fixtures';
 /** libphonenumber's metadata (~35 kB gzip): its table of calling codes, a key no minifier renames. */
 const PHONE_METADATA = 'country_calling_codes';
 
-/** Watches the page's scripts: the answer lists those so far that hold libphonenumber's metadata. */
+/**
+ * Watches the page's scripts: the answer lists those so far that hold libphonenumber's
+ * metadata. Each is fetched again to be read: a response's own body is gone once its page
+ * has navigated away.
+ */
 function watchPhoneMetadata(page: Page): () => Promise<string[]> {
-  const scripts: Promise<string | null>[] = [];
+  const scripts = new Set<string>();
   page.on('response', (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const url = response.url();
-    scripts.push(response.text().then((text) => (text.includes(PHONE_METADATA) ? url : null)));
+    if (response.url().endsWith('.js')) scripts.add(response.url());
   });
-  return async () => (await Promise.all(scripts)).filter((url) => url !== null);
+  return async () => {
+    const holding = await Promise.all(
+      [...scripts].map(async (url) =>
+        (await (await page.request.get(url)).text()).includes(PHONE_METADATA) ? url : null,
+      ),
+    );
+    return holding.filter((url) => url !== null);
+  };
 }
 
 async function fillSignup(page: Page) {
