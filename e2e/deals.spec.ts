@@ -115,9 +115,50 @@ test('a shop publishes a deal with two items and a banner; a logged-out visitor 
   );
   await visitor.getByRole('link', { name: 'Call Shop' }).click();
   expect((await click).status()).toBe(200);
+
+  // Opened from a WhatsApp message: the server draws the page whole, so it shows even
+  // without JavaScript, and its one small script, none of the app's, counts the view and a
+  // tap as the app did.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const plainPage = await noScript.newPage();
+  await plainPage.goto(`/campaigns/${slug}`);
+  await expect(plainPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(plainPage.getByRole('link', { name: 'Call Shop' })).toBeVisible();
+  await noScript.close();
+
+  // A page of its own: after one tap on a tel: link, the test's browser takes no other tap.
+  const opened = await visitorContext.newPage();
+  const scripts: string[] = [];
+  opened.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  const view = opened.waitForResponse((response) =>
+    response.url().endsWith(`/api/campaigns/campaigns/${slug}`),
+  );
+  await opened.goto(`/campaigns/${slug}`);
+  expect((await view).status()).toBe(200);
+  await expect(opened.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(opened.locator('#root')).toHaveCount(0);
+  expect(scripts[0]).toMatch(/^\/assets\/deal-script-[\w-]+\.js$/);
+  expect(scripts.filter((script) => /\/(index|react|router|query)-/.test(script))).toEqual([]);
+  await expect(
+    opened.getByRole('region', { name: 'Items on offer' }).getByRole('listitem'),
+  ).toHaveText([/^Screen guard₹299was ₹499/, /^Fast charger₹999\.50was ₹1,200/]);
+  const passedOn = new URL(
+    (await opened.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')) ?? '',
+  );
+  expect(passedOn.searchParams.get('text')).toMatch(
+    new RegExp(`${title} at Ravi Mobiles: .* ${new URL(opened.url()).origin}/campaigns/${slug}$`),
+  );
+  await expectNoSidewaysScroll(opened, `/campaigns/${slug} drawn by the server`);
+  const secondClick = opened.waitForResponse((response) =>
+    response.url().endsWith(`/api/campaigns/campaigns/${slug}/click`),
+  );
+  await opened.getByRole('link', { name: 'Call Shop' }).click();
+  expect((await secondClick).status()).toBe(200);
   await visitorContext.close();
 
-  // The shop sees the visit and the tap.
+  // The shop sees both visits and both taps.
   await page.reload();
-  await expect(page.getByRole('article', { name: title })).toContainText('1 view · 1 click');
+  await expect(page.getByRole('article', { name: title })).toContainText('2 views · 2 clicks');
 });

@@ -8,9 +8,11 @@ import { defineConfig, type Plugin, type ProxyOptions, type Rolldown, type UserC
 
 // `npm run dev` starts the API on API_PORT (3001 unless set); the dev and preview servers
 // forward API calls and stored images there, so the browser sees one origin as in production.
-/** The receipt page's one script (receipt-script.ts), an entry of its own beside the app. */
-const RECEIPT_SCRIPT_ENTRY_NAME = 'receipt-script';
-const RECEIPT_SCRIPT_ENTRY = 'src/ssr/receipt-script.ts';
+/** The one script of each page the server draws, an entry of its own beside the app. */
+const PAGE_SCRIPT_ENTRIES = {
+  'receipt-script': 'src/ssr/receipt-script.ts',
+  'deal-script': 'src/ssr/deal-script.ts',
+};
 
 /**
  * A build message that says nothing about this app: libraries mark files "use client" for
@@ -59,8 +61,8 @@ function serviceWorkerShell(): Plugin {
  * The receipt a customer opens (`/your-bill/{token}`) is drawn on the server (ADR 014):
  * `vite build --ssr` bundles its renderer (src/ssr/receipt-page.tsx), React's server renderer
  * included, into dist-ssr/ for the server (and the customer statement's,
- * src/ssr/statement-page.tsx, ADR 017) to import; no chunking, no service worker, and the
- * libraries' production builds.
+ * src/ssr/statement-page.tsx, ADR 017, and the deal's, src/ssr/deal-page.tsx, ADR 029) to
+ * import; no chunking, no service worker, and the libraries' production builds.
  */
 const receiptRendererBuild: UserConfig = {
   plugins: [react(), tailwindcss()],
@@ -76,6 +78,7 @@ const receiptRendererBuild: UserConfig = {
       input: {
         'receipt-page': 'src/ssr/receipt-page.tsx',
         'statement-page': 'src/ssr/statement-page.tsx',
+        'deal-page': 'src/ssr/deal-page.tsx',
       },
     },
   },
@@ -96,14 +99,14 @@ export default defineConfig(({ isSsrBuild }) =>
         preview: { proxy },
         build: {
           outDir: 'dist',
-          // The server reads it to link the receipt page's script (its hashed name).
+          // The server reads it to link the script of each page it draws (its hashed name).
           manifest: true,
           // Every browser the app serves preloads modules itself (Chrome 66+, Safari 17+); one
           // without would only fetch a screen's chunks after the entry, not alongside it.
           modulePreload: { polyfill: false },
           rolldownOptions: {
             onLog,
-            input: { index: 'index.html', [RECEIPT_SCRIPT_ENTRY_NAME]: RECEIPT_SCRIPT_ENTRY },
+            input: { index: 'index.html', ...PAGE_SCRIPT_ENTRIES },
             output: {
               // Libraries change less often than the app: separate chunks stay cached across releases.
               codeSplitting: {

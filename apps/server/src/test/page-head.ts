@@ -21,26 +21,31 @@ export const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** The receipt page's script address in the manifest of `useWebDist({ receiptRenderer: true })`. */
-export const PAGE_SCRIPT = '/assets/receipt-script-a1b2c3.js';
+/** The receipt page's script address in the manifest of `useWebDist({ renderers: true })`. */
+export const RECEIPT_SCRIPT = '/assets/receipt-script-a1b2c3.js';
+/** The deal page's, likewise. */
+export const DEAL_SCRIPT = '/assets/deal-script-a1b2c3.js';
 
 const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const VITE = path.join(WEB_ROOT, '..', '..', 'node_modules', 'vite', 'bin', 'vite.js');
 
 /**
  * A web build (its WEB_DIST) holding INDEX_HTML, removed after the file's tests. With
- * `receiptRenderer`, also the receipt page's real server renderer, built from the web
- * app's source beside it as `npm run build` does (a few seconds), and a manifest naming
- * the page's script.
+ * `renderers`, also the real server renderers of the pages the server draws (receipt,
+ * statement, deal), built from the web app's source beside it as `npm run build` does (a
+ * few seconds), and a manifest naming the pages' scripts.
  */
-export function useWebDist({ receiptRenderer = false } = {}): string {
+export function useWebDist({ renderers = false } = {}): string {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'khatabill-public-pages-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  if (receiptRenderer) {
+  if (renderers) {
     fs.mkdirSync(path.join(webDist, '.vite'));
     fs.writeFileSync(
       path.join(webDist, '.vite', 'manifest.json'),
-      JSON.stringify({ 'src/ssr/receipt-script.ts': { file: PAGE_SCRIPT.slice(1) } }),
+      JSON.stringify({
+        'src/ssr/receipt-script.ts': { file: RECEIPT_SCRIPT.slice(1) },
+        'src/ssr/deal-script.ts': { file: DEAL_SCRIPT.slice(1) },
+      }),
     );
     execFileSync(
       process.execPath,

@@ -50,14 +50,21 @@ export function dealText(deal: LinkedDeal, link: string = dealShareUrl(deal.slug
   });
 }
 
-/** WhatsApp to whomever the sender picks, with the deal's text: passing the deal on. */
-export function dealShareWhatsappUrl(deal: LinkedDeal): string {
-  return whatsappShareUrl(dealText(deal));
+/**
+ * WhatsApp to whomever the sender picks, with the deal's text: passing the deal on. `link`
+ * is the deal's address in it (the server, which has no window, names it).
+ */
+export function dealShareWhatsappUrl(deal: LinkedDeal, link?: string): string {
+  return whatsappShareUrl(dealText(deal, link));
 }
 
 /** WhatsApp to the shop's contact phone (91 + 10 digits), asking about the deal. */
-export function dealEnquiryWhatsappUrl(deal: LinkedDeal, contactPhone: string): string {
-  return whatsappUrl(contactPhone, dealTextMessages.get().enquiry({ deal: dealText(deal) }));
+export function dealEnquiryWhatsappUrl(
+  deal: LinkedDeal,
+  contactPhone: string,
+  link?: string,
+): string {
+  return whatsappUrl(contactPhone, dealTextMessages.get().enquiry({ deal: dealText(deal, link) }));
 }
 
 /** The shop's contact phone as a `tel:` link, with India's code so any dialer reaches it. */

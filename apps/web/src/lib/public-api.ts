@@ -1,6 +1,5 @@
 import { ApiError, API_ERROR_MESSAGE } from './api-client';
-
-const API_BASE = '/api';
+import { PUBLIC_API_BASE } from './public-counts';
 
 /**
  * A request of the public pages (receipt, deals), opened by people without an account:
@@ -10,7 +9,7 @@ const API_BASE = '/api';
 export async function getPublic<T>(path: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(`${PUBLIC_API_BASE}${path}`, {
       headers: { Accept: 'application/json' },
       signal,
     });
@@ -24,19 +23,4 @@ export async function getPublic<T>(path: string, signal?: AbortSignal): Promise<
     throw new ApiError(response.status, API_ERROR_MESSAGE);
   }
   return ((await response.json()) as { data: T }).data;
-}
-
-/**
- * Counts something without holding up the navigation that follows (a tap on Call Shop
- * leaves the page): a beacon survives the page being left; where there is none, a
- * keepalive fetch does the same. Failures are ignored: a lost count harms no one.
- */
-export function postPublicBeacon(path: string): void {
-  const url = `${API_BASE}${path}`;
-  try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return;
-  } catch {
-    // Some in-app browsers throw instead of answering false; fall through to fetch.
-  }
-  fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined);
 }

@@ -13,18 +13,21 @@ type PublicDocumentProps = {
   title?: string;
   /** The address of the page's built script, if it has one (the receipt's, ADR 014). */
   script?: string | null;
+  /** A page search engines may list (a deal); a customer's page is never indexed. */
+  indexable?: boolean;
   children: ReactNode;
 };
 
 /**
- * The whole HTML document of a page the server draws for a customer (ADR 014, 017): never
- * indexed, the app's bar above it, its styles inlined, and at most one small script. The
- * server adds the link preview.
+ * The whole HTML document of a page the server draws for a customer (ADR 014, 017, 029): the
+ * app's bar above it, its styles inlined, and at most one small script. The server adds the
+ * link preview.
  */
 export function PublicDocument({
   css,
   title = PRODUCT_NAME,
   script,
+  indexable = false,
   children,
 }: PublicDocumentProps) {
   const t = useMessages(publicDocumentMessages);
@@ -35,8 +38,7 @@ export function PublicDocument({
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <title>{title}</title>
-        {/* A customer's page is never indexed. */}
-        <meta name="robots" content="noindex" />
+        {!indexable && <meta name="robots" content="noindex" />}
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -1,6 +1,4 @@
-import { analytics, trackedPath } from '../lib/analytics';
-import { homePathFor, OPEN_APP_LABEL } from '../lib/home-path';
-import { readStoredSession } from '../lib/stored-session';
+import { enhancePublicPage } from './public-page-enhance';
 
 /**
  * What the receipt page the server draws (ADR 014) does in the browser, without React: what
@@ -8,19 +6,5 @@ import { readStoredSession } from '../lib/stored-session';
  */
 export function enhanceReceiptPage(page: Document): void {
   page.querySelector('[data-print-button]')?.addEventListener('click', () => window.print());
-  showOpenAppLink(page);
-  // Spec §2: each page counts as a page view, reported without the bill's token.
-  analytics.pageView(trackedPath(page.location.pathname));
-}
-
-/**
- * The server cannot see the session (it is in the browser's storage), so it draws the bar a
- * visitor sees: Login. A signed-in shop gets Open app instead, as on the app's public pages.
- */
-function showOpenAppLink(page: Document): void {
-  const session = readStoredSession();
-  const link = page.querySelector<HTMLAnchorElement>('[data-session-link]');
-  if (!session || !link) return;
-  link.href = homePathFor(session.user);
-  link.textContent = link.dataset.openAppLabel ?? OPEN_APP_LABEL;
+  enhancePublicPage(page);
 }

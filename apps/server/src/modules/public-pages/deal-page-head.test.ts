@@ -6,6 +6,8 @@ import { createTestShopIn } from '../../test/factories';
 import { pngOf } from '../../test/images';
 import { INDEX_HTML, readHead, useWebDist } from '../../test/page-head';
 
+// A build without the server's renderers (an older one): the app page with the deal's head.
+// The page the server draws is tested in public-pages.test.ts.
 const webDist = useWebDist();
 
 describeEachDatabase('deal page head', (getDatabase) => {
@@ -55,7 +57,7 @@ describeEachDatabase('deal page head', (getDatabase) => {
     });
     expect(head.scripts).toBe(1);
     expect(response.body).toContain('<div id="root"></div>');
-    // A link preview is no visit: the view is counted by the app's own request.
+    // A link preview is no visit: the view is counted by the page's own request.
     expect((await dealRequests(app).open(deal.slug)).json().data.views).toBe(1);
   });
 
@@ -105,7 +107,7 @@ describeEachDatabase('deal page head', (getDatabase) => {
     expect(head.meta['og:description']?.[0]).toMatch(/^<img src=x onerror=alert\(1\)> · /);
   });
 
-  it('answers an unknown, ended or malformed address with the plain app page', async () => {
+  it('answers an unknown, ended or malformed address with the plain app page and a 404', async () => {
     const { deal, requests } = await publishedDeal('Ended Shop');
     await requests.end(deal._id);
 
@@ -118,7 +120,7 @@ describeEachDatabase('deal page head', (getDatabase) => {
       '/campaigns/%3Cscript%3E',
     ]) {
       const response = await openPage(path);
-      expect(response.statusCode, path).toBe(200);
+      expect(response.statusCode, path).toBe(404);
       expect(response.body, path).toBe(INDEX_HTML);
     }
   });

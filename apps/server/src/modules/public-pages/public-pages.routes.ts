@@ -7,6 +7,7 @@ import { publicOriginOf } from '../../lib/public-origin';
 import { peekDeal } from '../campaigns/public-campaigns.service';
 import { getPublicReceipt } from '../public/public.service';
 import { dealPageHead } from './deal-head';
+import { dealRendererOf } from './deal-renderer';
 import { withPageHead, type PageHead } from './page-head';
 import { receiptPageHead } from './receipt-head';
 import { receiptRendererOf } from './receipt-renderer';
@@ -23,9 +24,8 @@ const NOT_STORED = 'no-store';
 
 /**
  * Pages end customers open from WhatsApp, served by the server so a link preview can
- * read them. The receipt is drawn here whole, from the same components as the app
- * (ADR 014); a deal is the app page with a head naming what it shows, drawn by the app,
- * which also shows what is not found: so an unknown deal still gets the app page, with a 200.
+ * read them. The receipt (ADR 014) and a deal (ADR 029) are drawn here whole, from the same
+ * components as the app, with a head naming what they show.
  */
 export async function publicPagesRoutes(app: FastifyInstance, { webDist }: PublicPagesOptions) {
   const indexFile = path.join(webDist, 'index.html');
@@ -72,14 +72,21 @@ export async function publicPagesRoutes(app: FastifyInstance, { webDist }: Publi
     );
   });
 
-  // A deal: made to be shared, so its preview shows the offer. Opening the page counts
-  // no view (the app's own request does), so a preview fetch inflates nothing.
+  // A deal: made to be shared, so its preview shows the offer. Drawing the page counts no
+  // view (its script, or the app's own request, does), so a preview fetch inflates nothing.
+  // An unknown or ended deal is the page's "Failed to load Deal." with a 404: the deal is not
+  // there, and a link preview or search engine told 200 would keep the failure as its page.
+  const renderDeal = dealRendererOf(webDist);
   app.get('/campaigns/*', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', NOT_STORED);
     const idOrSlug = (request.params as { '*': string })['*'];
     const deal = await foundOrNull(request, () => peekDeal(app.db, { idOrSlug, now: new Date() }));
+    if (!deal) reply.code(404);
     const origin = publicOriginOf(app.config, request);
-    return sendPage(reply, await readAppPage(), deal && dealPageHead(deal, origin));
+    const page = renderDeal
+      ? await renderDeal({ deal, address: request.url, origin })
+      : await readAppPage();
+    return sendPage(reply, page, deal && dealPageHead(deal, origin));
   });
 }
 

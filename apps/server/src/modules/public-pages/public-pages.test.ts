@@ -6,9 +6,10 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShopIn, setShopLanguage } from '../../test/factories';
 import { billPayload, billRequests } from '../../test/bills';
-import { PAGE_SCRIPT, readHead, useWebDist } from '../../test/page-head';
+import { campaignRequests, dealPayload, dealRequests } from '../../test/campaigns';
+import { DEAL_SCRIPT, RECEIPT_SCRIPT, readHead, useWebDist } from '../../test/page-head';
 
-const webDist = useWebDist({ receiptRenderer: true });
+const webDist = useWebDist({ renderers: true });
 
 describeEachDatabase('receipt page', (getDatabase) => {
   const app = useTestApp(getDatabase, { WEB_DIST: webDist, ALLOWED_HOSTS: 'bills.example.in' });
@@ -68,7 +69,7 @@ describeEachDatabase('receipt page', (getDatabase) => {
     expect(body).toContain('@media print');
     expect(body).not.toContain('rel="stylesheet"');
     expect(body.match(/<script/g)).toEqual(['<script']);
-    expect(body).toContain(`<script type="module" src="${PAGE_SCRIPT}"></script>`);
+    expect(body).toContain(`<script type="module" src="${RECEIPT_SCRIPT}"></script>`);
     expect(body).toContain('data-print-button');
     // The bar is a visitor's; the script turns its link into Open app for a signed-in shop.
     expect(body).toMatch(/<a [^>]*href="\/auth"[^>]*data-session-link="true"[^>]*>Login<\/a>/);
@@ -167,10 +168,154 @@ describeEachDatabase('receipt page', (getDatabase) => {
       expect(response.body, token).not.toContain('<article');
       // Its one script still counts the page view and shows a signed-in shop Open app.
       expect(response.body.match(/<script[^>]*>/g), token).toEqual([
-        `<script type="module" src="${PAGE_SCRIPT}">`,
+        `<script type="module" src="${RECEIPT_SCRIPT}">`,
       ]);
       expect(readHead(response.body).title, token).toEqual(['Failed to load bill. — KhataBill']);
       expect(response.headers['x-robots-tag'], token).toBe('noindex');
+    }
+  });
+});
+
+describeEachDatabase('deal page', (getDatabase) => {
+  const app = useTestApp(getDatabase, { WEB_DIST: webDist, ALLOWED_HOSTS: 'deals.example.in' });
+  const openPage = (path: string, host = 'deals.example.in') =>
+    app().inject({ method: 'GET', url: path, headers: { host } });
+
+  async function publishedDeal(shopName: string, overrides: Record<string, unknown> = {}) {
+    const session = await createTestShopIn(app(), { shopName, city: 'Pune' });
+    const requests = campaignRequests(app, session.token);
+    const deal = await requests.createOk(dealPayload(overrides));
+    return { session, deal, requests };
+  }
+
+  /** A WhatsApp link's prefilled text, as the phone reads it. */
+  const whatsappTexts = (body: string) =>
+    [...body.matchAll(/href="(https:\/\/wa\.me\/[^"]*)"/g)].map(([, href = '']) =>
+      new URL(href.replaceAll('&amp;', '&')).searchParams.get('text'),
+    );
+
+  it('is the whole deal, drawn on the server: its title, items, contact and address, one small script', async () => {
+    const { deal } = await publishedDeal('Ravi Mobiles');
+
+    const response = await openPage(`/campaigns/${deal.slug}`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { body } = response;
+    expect(body).toMatch(/^<!doctype html><html lang="en-IN">/);
+    expect(body).toMatch(/<h1 [^>]*>Diwali offer<\/h1><p [^>]*>Ravi Mobiles<\/p>/);
+    expect(body).toContain('Festive prices on accessories');
+    expect(body).toMatch(/>Items on offer<\/h2>/);
+    expect(body).toMatch(/Screen guard<\/span>.*₹299.50.*was .*₹499.*40% off/);
+    expect(body).toMatch(/Phone cover<\/span>.*₹199.*was .*₹350.*43% off/);
+    expect(body).toMatch(/<a href="tel:\+919876543210"[^>]*>Call Shop<\/a>/);
+    expect(body).toMatch(/<a href="https:\/\/wa\.me\/919876543210\?text=[^"]*"[^>]*>WhatsApp<\/a>/);
+    expect(body).toMatch(/>Shop address<\/h2><address[^>]*>Pune, India<\/address>/);
+    const link = `http://deals.example.in/campaigns/${deal.slug}`;
+    const texts = whatsappTexts(body);
+    expect(texts).toHaveLength(2);
+    for (const text of texts)
+      expect(text).toMatch(new RegExp(`Diwali offer at Ravi Mobiles: .* ${link}$`));
+    // The app's links are plain links.
+    expect(body).toMatch(/<a [^>]*href="\/deals"[^>]*>See all deals<\/a>/);
+    // A deal is made to be found: no noindex, unlike a bill.
+    expect(body).not.toContain('noindex');
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+    // Its styles inlined, no app to load: one script, the page's own, and no app root.
+    expect(body.match(/<style>/g)).toHaveLength(1);
+    expect(body).not.toContain('rel="stylesheet"');
+    expect(body.match(/<script[^>]*>/g)).toEqual([`<script type="module" src="${DEAL_SCRIPT}">`]);
+    expect(body).not.toContain('id="root"');
+    // What the script needs: the deal, the links whose taps count, the bar's link.
+    expect(body).toContain(`data-deal-slug="${deal.slug}"`);
+    expect(body.match(/data-counts-click/g)).toHaveLength(2);
+    expect(body).toMatch(/<a [^>]*href="\/auth"[^>]*data-session-link="true"[^>]*>Login<\/a>/);
+  });
+
+  it('keeps the link preview, one title, and counts no view for drawing the page', async () => {
+    const { deal } = await publishedDeal('Preview Shop');
+
+    const head = readHead((await openPage(`/campaigns/${deal._id}`)).body);
+
+    const title = 'Diwali offer — Preview Shop';
+    expect(head.title).toEqual([title]);
+    expect(head.meta['og:title']).toEqual([title]);
+    expect(head.meta.description?.[0]).toMatch(
+      /^Festive prices on accessories · Offer ends .* · Pune$/,
+    );
+    expect(head.meta['og:url']).toEqual([`http://deals.example.in/campaigns/${deal.slug}`]);
+    expect(head.scripts).toBe(0);
+    // The page's script counts the view in the browser; a link preview runs none.
+    expect((await dealRequests(app).open(deal.slug)).json().data.views).toBe(1);
+  });
+
+  it("is drawn in the shop's language", async () => {
+    const { session, deal } = await publishedDeal('Sharma Store');
+    await setShopLanguage(app(), session.token, 'hi');
+
+    const { body } = await openPage(`/campaigns/${deal.slug}`);
+
+    expect(body).toMatch(/^<!doctype html><html lang="hi-IN">/);
+    expect(body).toMatch(/>ऑफ़र वाले आइटम<\/h2>/);
+    expect(body).toMatch(/>दुकान को कॉल करें<\/a>/);
+    expect(body).toMatch(/data-open-app-label="ऐप खोलें"[^>]*>लॉगिन<\/a>/);
+    expect(whatsappTexts(body)[1]).toMatch(/^Sharma Store पर Diwali offer: /);
+    expect(readHead(body).meta.description?.[0]).toMatch(/ · Pune$/);
+  });
+
+  it('publishes nothing private: no ids, no shop mobile, no counts', async () => {
+    const { session, deal } = await publishedDeal('Private Shop');
+
+    const { body } = await openPage(`/campaigns/${deal.slug}`);
+
+    for (const secret of [deal._id, session.user._id, session.user.mobile]) {
+      expect(body).not.toContain(secret);
+    }
+    // The deal's views and clicks are its shop's to see (My Deals), as in the app's page.
+    expect(body).not.toMatch(/\d (views?|clicks?)\b/);
+  });
+
+  it('names the deal by its path in its WhatsApp texts for a Host it was not told of', async () => {
+    const { deal } = await publishedDeal('Careful Shop');
+
+    const { body } = await openPage(`/campaigns/${deal.slug}`, 'evil.example');
+
+    // The page's script completes them with the address the browser opened.
+    expect(body).toContain(`data-deal-link="/campaigns/${deal.slug}"`);
+    for (const text of whatsappTexts(body))
+      expect(text).toMatch(new RegExp(` /campaigns/${deal.slug}$`));
+    expect(body).not.toContain('evil.example');
+  });
+
+  it('answers an unknown, ended or malformed address with 404 and the failed-to-load message', async () => {
+    const { deal, requests } = await publishedDeal('Ended Shop');
+    await requests.end(deal._id);
+
+    for (const path of [
+      `/campaigns/${deal.slug}`,
+      '/campaigns/no-such-deal',
+      '/campaigns/00000000-0000-4000-8000-000000000000',
+      `/campaigns/${'x'.repeat(500)}`,
+      '/campaigns/a/b',
+      '/campaigns/%3Cscript%3E',
+    ]) {
+      const response = await openPage(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['cache-control'], path).toBe('no-store');
+      const { body } = response;
+      expect(body, path).toMatch(/<div role="alert"[^>]*><h1 [^>]*>Failed to load Deal\.<\/h1>/);
+      // Try again asks for the page again; All deals, as in the app.
+      expect(body, path).toContain(`href="${path}"`);
+      expect(body, path).toMatch(/<a [^>]*href="\/deals"[^>]*>All deals<\/a>/);
+      expect(body, path).not.toContain('<article');
+      expect(body, path).not.toContain('<script>');
+      expect(readHead(body).title, path).toEqual(['Failed to load Deal. — KhataBill']);
+      expect(readHead(body).meta, path).toEqual({});
+      // Its one script still counts the page view and shows a signed-in shop Open app.
+      expect(body.match(/<script[^>]*>/g), path).toEqual([
+        `<script type="module" src="${DEAL_SCRIPT}">`,
+      ]);
     }
   });
 });

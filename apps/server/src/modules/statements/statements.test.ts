@@ -12,7 +12,7 @@ import {
 } from '../../test/factories';
 import { readHead, useWebDist } from '../../test/page-head';
 
-const webDist = useWebDist({ receiptRenderer: true });
+const webDist = useWebDist({ renderers: true });
 
 /** The text of each line of the page's list of entries, without its day. */
 function statementLines(page: string): string[] {

@@ -1,9 +1,10 @@
-import { postPublicBeacon } from '../../../lib/public-api';
+import { postPublicBeacon } from '../../../lib/public-counts';
+import { dealApiPath } from './deal-api-path';
 
 /**
  * Counts a tap on Call Shop or WhatsApp. Sent as a beacon: the dialer or WhatsApp opens at
  * once, and the count still reaches the server when the page is left.
  */
 export function countDealClick(slug: string): void {
-  postPublicBeacon(`/campaigns/campaigns/${encodeURIComponent(slug)}/click`);
+  postPublicBeacon(`${dealApiPath(slug)}/click`);
 }
