@@ -26,6 +26,16 @@ export const RECEIPT_SCRIPT = '/assets/receipt-script-a1b2c3.js';
 /** The deal page's, likewise. */
 export const DEAL_SCRIPT = '/assets/deal-script-a1b2c3.js';
 
+/** Deal addresses that name no running deal: an ended one's (`endedSlug`), unknown and malformed ones. */
+export const missingDealPaths = (endedSlug: string) => [
+  `/campaigns/${endedSlug}`,
+  '/campaigns/no-such-deal',
+  '/campaigns/00000000-0000-4000-8000-000000000000',
+  `/campaigns/${'x'.repeat(500)}`,
+  '/campaigns/a/b',
+  '/campaigns/%3Cscript%3E',
+];
+
 const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const VITE = path.join(WEB_ROOT, '..', '..', 'node_modules', 'vite', 'bin', 'vite.js');
 

@@ -4,7 +4,7 @@ import { campaignRequests, dealPayload, dealRequests } from '../../test/campaign
 import { describeEachDatabase } from '../../test/db';
 import { createTestShopIn } from '../../test/factories';
 import { pngOf } from '../../test/images';
-import { INDEX_HTML, readHead, useWebDist } from '../../test/page-head';
+import { INDEX_HTML, missingDealPaths, readHead, useWebDist } from '../../test/page-head';
 
 // A build without the server's renderers (an older one): the app page with the deal's head.
 // The page the server draws is tested in public-pages.test.ts.
@@ -111,14 +111,7 @@ describeEachDatabase('deal page head', (getDatabase) => {
     const { deal, requests } = await publishedDeal('Ended Shop');
     await requests.end(deal._id);
 
-    for (const path of [
-      `/campaigns/${deal.slug}`,
-      '/campaigns/no-such-deal',
-      '/campaigns/00000000-0000-4000-8000-000000000000',
-      `/campaigns/${'x'.repeat(500)}`,
-      '/campaigns/a/b',
-      '/campaigns/%3Cscript%3E',
-    ]) {
+    for (const path of missingDealPaths(deal.slug)) {
       const response = await openPage(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.body, path).toBe(INDEX_HTML);

@@ -7,7 +7,13 @@ import { describeEachDatabase } from '../../test/db';
 import { createTestShopIn, setShopLanguage } from '../../test/factories';
 import { billPayload, billRequests } from '../../test/bills';
 import { campaignRequests, dealPayload, dealRequests } from '../../test/campaigns';
-import { DEAL_SCRIPT, RECEIPT_SCRIPT, readHead, useWebDist } from '../../test/page-head';
+import {
+  DEAL_SCRIPT,
+  missingDealPaths,
+  RECEIPT_SCRIPT,
+  readHead,
+  useWebDist,
+} from '../../test/page-head';
 
 const webDist = useWebDist({ renderers: true });
 
@@ -292,14 +298,7 @@ describeEachDatabase('deal page', (getDatabase) => {
     const { deal, requests } = await publishedDeal('Ended Shop');
     await requests.end(deal._id);
 
-    for (const path of [
-      `/campaigns/${deal.slug}`,
-      '/campaigns/no-such-deal',
-      '/campaigns/00000000-0000-4000-8000-000000000000',
-      `/campaigns/${'x'.repeat(500)}`,
-      '/campaigns/a/b',
-      '/campaigns/%3Cscript%3E',
-    ]) {
+    for (const path of missingDealPaths(deal.slug)) {
       const response = await openPage(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.headers['cache-control'], path).toBe('no-store');
