@@ -34,10 +34,44 @@ export function table(header: readonly string[], rows: readonly (readonly string
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/**
+ * The rows of the Markdown table in `text` (one table, as `table` writes it), each a record of
+ * its cells by the header's names.
+ */
+export function tableRows(text: string): Record<string, string>[] {
+  const [header, , ...rows] = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('|') && line.endsWith('|'))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
+  return rows.map((cells) =>
+    Object.fromEntries((header ?? []).map((name, index) => [name, cells[index] ?? ''])),
+  );
+}
+
+const markers = (name: string) => ({
+  start: `<!-- ${name}: written by the command, do not edit by hand -->`,
+  end: `<!-- /${name} -->`,
+});
+
+/** The section `name` of docs/benchmarks.md as the last run wrote it, if there is one. */
+export function readSection(name: string): string | undefined {
+  if (!fs.existsSync(BENCHMARKS_FILE)) return undefined;
+  const page = fs.readFileSync(BENCHMARKS_FILE, 'utf8');
+  const { start, end } = markers(name);
+  const from = page.indexOf(start);
+  const to = page.indexOf(end);
+  return from >= 0 && to > from ? page.slice(from + start.length, to) : undefined;
+}
+
 /** Replaces (or adds) the section `name` of docs/benchmarks.md. */
 export function writeSection(name: string, content: string): void {
-  const start = `<!-- ${name}: written by the command, do not edit by hand -->`;
-  const end = `<!-- /${name} -->`;
+  const { start, end } = markers(name);
   const section = `${start}\n${content.trim()}\n${end}`;
   const page = fs.existsSync(BENCHMARKS_FILE) ? fs.readFileSync(BENCHMARKS_FILE, 'utf8') : TITLE;
   const from = page.indexOf(start);

@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { firstOfMonth, toShopDay } from '@khatabill/domain';
 import type { Dataset } from './dataset';
-import type { LoadRequest, Measured } from './load';
+import type { LoadRequest } from './load';
 
-// The scenarios of `npm run bench` and the budgets issue 12 sets for them.
+// The scenarios of `npm run bench`.
 
 export type Target = 'floor' | 'postgres' | 'pglite';
 
 /** What a scenario's requests are made from: the dataset and a session per shop. */
 export type Context = { dataset: Dataset; sessions: ReadonlyMap<string, string> };
-
-export type Budget = {
-  text: string;
-  isMet(measured: Measured, floor: Measured | undefined): boolean;
-};
 
 export type Scenario = {
   name: string;
@@ -22,25 +17,11 @@ export type Scenario = {
   /** The shops that log in before it starts (their sessions are in the context). */
   shops?(dataset: Dataset): string[];
   request(context: Context): LoadRequest;
-  budget?: Budget;
 };
 
 const bigShop = (dataset: Dataset) => [dataset.bigShop.id];
 const savingShops = (dataset: Dataset) => dataset.savingShops.map((shop) => shop.id);
 const firstSavingShop = (dataset: Dataset) => savingShops(dataset).slice(0, 1);
-
-const ofFloor = (share: number) => (measured: Measured, floor: Measured | undefined) =>
-  floor !== undefined && measured.requestsPerSecond >= share * floor.requestsPerSecond;
-const p99Within = (ms: number) => (measured: Measured) => measured.p99 <= ms;
-const atLeast = (perSecond: number) => (measured: Measured) =>
-  measured.requestsPerSecond >= perSecond;
-
-/** A read's budget: p99 ≤ 20 ms, and for some half the floor's rate as well. */
-const readBudget = (withFloorShare: boolean): Budget => ({
-  text: withFloorShare ? 'p99 ≤ 20 ms, ≥ 50% of floor' : 'p99 ≤ 20 ms',
-  isMet: (measured, floor) =>
-    p99Within(20)(measured) && (!withFloorShare || ofFloor(0.5)(measured, floor)),
-});
 
 export const SCENARIOS: readonly Scenario[] = [
   {
@@ -56,7 +37,6 @@ export const SCENARIOS: readonly Scenario[] = [
     shops: bigShop,
     request: (context) =>
       asShop(context, context.dataset.bigShop.id, '/api/bills/search?search=Amit&limit=50'),
-    budget: readBudget(false),
   },
   {
     // What the Bill Book asks: the list's fields only, a bill's details when it is opened.
@@ -102,7 +82,6 @@ export const SCENARIOS: readonly Scenario[] = [
         `/api/bills/summary?from=${firstOfMonth(today)}&to=${today}`,
       );
     },
-    budget: readBudget(false),
   },
   {
     name: 'customer search `?q=Am`, big shop',
@@ -110,7 +89,6 @@ export const SCENARIOS: readonly Scenario[] = [
     connections: 50,
     shops: bigShop,
     request: (context) => asShop(context, context.dataset.bigShop.id, '/api/customers/search?q=Am'),
-    budget: readBudget(true),
   },
   {
     // Late in the alphabet: a plan that walks the shop's names in order reads most of them
@@ -133,7 +111,6 @@ export const SCENARIOS: readonly Scenario[] = [
         pathFor: () => `/api/public/bills/${next()}`,
       };
     },
-    budget: readBudget(true),
   },
   {
     name: 'login',
@@ -151,10 +128,6 @@ export const SCENARIOS: readonly Scenario[] = [
     connections: 50,
     shops: savingShops,
     request: (context) => billSave(context, savingShops(context.dataset)),
-    budget: {
-      text: '≥ 20% of floor, p99 ≤ 80 ms',
-      isMet: (measured, floor) => ofFloor(0.2)(measured, floor) && p99Within(80)(measured),
-    },
   },
   {
     name: 'bill save, one shop',
@@ -162,10 +135,6 @@ export const SCENARIOS: readonly Scenario[] = [
     connections: 50,
     shops: firstSavingShop,
     request: (context) => billSave(context, firstSavingShop(context.dataset)),
-    budget: {
-      text: '≥ 400/s, p99 ≤ 150 ms',
-      isMet: (measured) => atLeast(400)(measured) && p99Within(150)(measured),
-    },
   },
   {
     name: 'bill save on PGlite, one shop',
@@ -173,7 +142,6 @@ export const SCENARIOS: readonly Scenario[] = [
     connections: 10,
     shops: firstSavingShop,
     request: (context) => billSave(context, firstSavingShop(context.dataset)),
-    budget: { text: '≥ 500/s', isMet: atLeast(500) },
   },
 ];
 
