@@ -41,6 +41,7 @@ describe('create bill in Hindi', () => {
       'पेमेंट का हिसाब',
     ]);
     // A preset field's label is translated; the value stays keyed by its English label.
+    await userEvent.click(screen.getByRole('tab', { name: 'सर्विस का काम' }));
     expect(screen.getByLabelText('किसे सौंपा')).toBeInTheDocument();
     for (const name of ['होल्ड पर', 'बाकी', 'सेव और पूरा']) {
       expect(button(name)).toBeInTheDocument();

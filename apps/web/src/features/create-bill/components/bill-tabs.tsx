@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useMessages } from '../../../i18n/use-messages';
 import { billTabsMessages } from '../messages';
 
@@ -13,13 +13,17 @@ type BillTabsProps = {
 };
 
 /**
- * ARIA tabs (arrow keys move between them). Every panel stays mounted and is only hidden,
- * so the values typed in one tab are kept while another is shown.
+ * ARIA tabs (arrow keys move between them). A panel is drawn when first shown, so Create
+ * Bill's first draw builds only the tab it opens on; once drawn it stays mounted and is only
+ * hidden, so what is typed in one tab is kept while another is shown.
  */
 export function BillTabs({ tabs, active, onChange, panels }: BillTabsProps) {
   const t = useMessages(billTabsMessages);
   const baseId = useId();
   const tabRefs = useRef(new Map<BillTab, HTMLButtonElement>());
+  const [drawn, setDrawn] = useState<ReadonlySet<BillTab>>(() => new Set([active]));
+  // Whatever makes a tab active (a tap, the arrows, a failed save showing its error) draws it.
+  if (!drawn.has(active)) setDrawn(new Set(drawn).add(active));
   const tabId = (tab: BillTab) => `${baseId}-tab-${tab}`;
   const panelId = (tab: BillTab) => `${baseId}-panel-${tab}`;
 
@@ -68,7 +72,7 @@ export function BillTabs({ tabs, active, onChange, panels }: BillTabsProps) {
           aria-labelledby={tabId(tab)}
           hidden={tab !== active}
         >
-          {panels[tab]}
+          {drawn.has(tab) && panels[tab]}
         </div>
       ))}
     </section>
