@@ -21,13 +21,11 @@ export function toBillDto(
   events: readonly BillTimelineEvent[],
   fields: ShopFieldConfig,
 ): BillDto {
-  const totals = toTotalsDto(bill);
+  // The list's answer, and what only a whole bill carries.
+  const listItem = toBillListItemDto(bill);
+  const { totals } = listItem;
   return {
-    _id: bill.id,
-    invoiceNumber: bill.invoiceNumber,
-    name: bill.customerName,
-    customerName: bill.customerName,
-    mobile: bill.mobile,
+    ...listItem,
     customerId: bill.customerId,
     items: items.map((item) => ({
       name: item.name,
@@ -42,7 +40,6 @@ export function toBillDto(
       advanceAmount: totals.advanceAmount,
       discount: toDiscountDto(bill),
     },
-    totals,
     customFields: {
       serviceFields: inConfiguredOrder(fields.serviceFields, bill.serviceFields),
       serviceInfo: inConfiguredOrder(fields.serviceDetails, bill.serviceInfo),
@@ -57,10 +54,7 @@ export function toBillDto(
         }
       : null,
     notes: bill.notes,
-    status: bill.status,
     statusTimeline: events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
-    shareToken: bill.shareToken,
-    createdAt: bill.createdAt.toISOString(),
   };
 }
 
