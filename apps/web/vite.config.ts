@@ -12,6 +12,7 @@ import { defineConfig, type Plugin, type ProxyOptions, type Rolldown, type UserC
 const PAGE_SCRIPT_ENTRIES = {
   'receipt-script': 'src/ssr/receipt-script.ts',
   'deal-script': 'src/ssr/deal-script.ts',
+  'landing-script': 'src/ssr/landing-script.ts',
 };
 
 /**
@@ -30,10 +31,10 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 /**
- * Fills the placeholders in public/sw.js with this build's files: index.html, every chunk
- * (each screen's too, so every screen opens offline, not only the one first visited) and
- * the CSS, with a version derived from their hashed names. A new release thus changes
- * sw.js and gets a fresh cache.
+ * Fills the placeholders in public/sw.js with this build's files: the app page by its own
+ * address (`/index.html`: the server draws `/`, ADR 030), every chunk (each screen's too, so
+ * every screen opens offline, not only the one first visited) and the CSS, with a version
+ * derived from their hashed names. A new release thus changes sw.js and gets a fresh cache.
  */
 function serviceWorkerShell(): Plugin {
   return {
@@ -43,7 +44,7 @@ function serviceWorkerShell(): Plugin {
       const files = Object.values(bundle)
         .filter((output) => output.type === 'chunk' || output.fileName.endsWith('.css'))
         .map((output) => output.fileName);
-      const urls = ['/', ...files.sort().map((file) => `/${file}`)];
+      const urls = ['/index.html', ...files.sort().map((file) => `/${file}`)];
       const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
       const swPath = join(options.dir ?? 'dist', 'sw.js');
       const source = await readFile(swPath, 'utf8');
@@ -61,8 +62,9 @@ function serviceWorkerShell(): Plugin {
  * The receipt a customer opens (`/your-bill/{token}`) is drawn on the server (ADR 014):
  * `vite build --ssr` bundles its renderer (src/ssr/receipt-page.tsx), React's server renderer
  * included, into dist-ssr/ for the server (and the customer statement's,
- * src/ssr/statement-page.tsx, ADR 017, and the deal's, src/ssr/deal-page.tsx, ADR 029) to
- * import; no chunking, no service worker, and the libraries' production builds.
+ * src/ssr/statement-page.tsx, ADR 017, the deal's, src/ssr/deal-page.tsx, ADR 029, and the
+ * landing page's, src/ssr/landing-page.tsx, ADR 030) to import; no chunking, no service
+ * worker, and the libraries' production builds.
  */
 const receiptRendererBuild: UserConfig = {
   plugins: [react(), tailwindcss()],
@@ -79,6 +81,7 @@ const receiptRendererBuild: UserConfig = {
         'receipt-page': 'src/ssr/receipt-page.tsx',
         'statement-page': 'src/ssr/statement-page.tsx',
         'deal-page': 'src/ssr/deal-page.tsx',
+        'landing-page': 'src/ssr/landing-page.tsx',
       },
     },
   },

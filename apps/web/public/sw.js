@@ -8,7 +8,8 @@ const SHELL_FILES = ['__SHELL_FILES__'];
 
 const CACHE_PREFIX = 'khatabill-shell-';
 const CACHE_NAME = CACHE_PREFIX + VERSION;
-const SHELL_URL = '/';
+// The app page by its own address: `/` is the landing page the server draws (ADR 030).
+const SHELL_URL = '/index.html';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

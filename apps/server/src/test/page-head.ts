@@ -25,6 +25,8 @@ export const INDEX_HTML = `<!doctype html>
 export const RECEIPT_SCRIPT = '/assets/receipt-script-a1b2c3.js';
 /** The deal page's, likewise. */
 export const DEAL_SCRIPT = '/assets/deal-script-a1b2c3.js';
+/** The landing page's, likewise. */
+export const LANDING_SCRIPT = '/assets/landing-script-a1b2c3.js';
 
 /** Deal addresses that name no running deal: an ended one's (`endedSlug`), unknown and malformed ones. */
 export const missingDealPaths = (endedSlug: string) => [
@@ -42,8 +44,8 @@ const VITE = path.join(WEB_ROOT, '..', '..', 'node_modules', 'vite', 'bin', 'vit
 /**
  * A web build (its WEB_DIST) holding INDEX_HTML, removed after the file's tests. With
  * `renderers`, also the real server renderers of the pages the server draws (receipt,
- * statement, deal), built from the web app's source beside it as `npm run build` does (a
- * few seconds), and a manifest naming the pages' scripts.
+ * statement, deal, landing page), built from the web app's source beside it as `npm run
+ * build` does (a few seconds), and a manifest naming the pages' scripts.
  */
 export function useWebDist({ renderers = false } = {}): string {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'khatabill-public-pages-'));
@@ -55,6 +57,7 @@ export function useWebDist({ renderers = false } = {}): string {
       JSON.stringify({
         'src/ssr/receipt-script.ts': { file: RECEIPT_SCRIPT.slice(1) },
         'src/ssr/deal-script.ts': { file: DEAL_SCRIPT.slice(1) },
+        'src/ssr/landing-script.ts': { file: LANDING_SCRIPT.slice(1) },
       }),
     );
     execFileSync(

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UserDto } from '@khatabill/domain';
-import { DEVICE_LANGUAGE_KEY, followShopLanguage } from '../i18n/locale';
+import { DEVICE_LANGUAGE_KEY } from '../i18n/device-language';
+import { followShopLanguage } from '../i18n/locale';
 import { readItem, sessionOf, TOKEN_KEY, USER_KEY, type Session } from './stored-session';
 
 const listeners = new Set<() => void>();

@@ -11,10 +11,14 @@ type PublicDocumentProps = {
   css: string;
   /** PRODUCT_NAME unless given; the server puts a bill's own title in. */
   title?: string;
+  /** What search engines show under the title; the server adds a bill's or a deal's. */
+  description?: string;
   /** The address of the page's built script, if it has one (the receipt's, ADR 014). */
   script?: string | null;
   /** A page search engines may list (a deal); a customer's page is never indexed. */
   indexable?: boolean;
+  /** The app's own page (the landing page): it names the app's manifest, to be installed. */
+  installable?: boolean;
   children: ReactNode;
 };
 
@@ -26,8 +30,10 @@ type PublicDocumentProps = {
 export function PublicDocument({
   css,
   title = PRODUCT_NAME,
+  description,
   script,
   indexable = false,
+  installable = false,
   children,
 }: PublicDocumentProps) {
   const t = useMessages(publicDocumentMessages);
@@ -38,10 +44,12 @@ export function PublicDocument({
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <title>{title}</title>
+        {description && <meta name="description" content={description} />}
         {!indexable && <meta name="robots" content="noindex" />}
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        {installable && <link rel="manifest" href="/manifest.webmanifest" />}
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>
@@ -58,7 +66,7 @@ export function PublicDocument({
               className={buttonClasses('ghost')}
               data-session-link
               // The script has no catalogue: it takes Open app in the page's language from here.
-              data-open-app-label={t.openApp}
+              data-signed-in-label={t.openApp}
             >
               {t.login}
             </a>

@@ -13,13 +13,18 @@ export function enhancePublicPage(page: Document): void {
 }
 
 /**
- * The server cannot see the session (it is in the browser's storage), so it draws the bar a
- * visitor sees: Login. A signed-in shop gets Open app instead, as on the app's public pages.
+ * The server cannot see the session (it is in the browser's storage), so it draws the links
+ * a visitor sees (Login, Start for Free). A signed-in user's lead home instead, named as the
+ * app names them: each link carries its text for a user (`data-signed-in-label`) and, where
+ * it differs, for an admin (`data-admin-label`), in the page's language.
  */
 function showOpenAppLink(page: Document): void {
   const session = readStoredSession();
-  const link = page.querySelector<HTMLAnchorElement>('[data-session-link]');
-  if (!session || !link) return;
-  link.href = homePathFor(session.user);
-  link.textContent = link.dataset.openAppLabel ?? OPEN_APP_LABEL;
+  if (!session) return;
+  for (const link of page.querySelectorAll<HTMLAnchorElement>('[data-session-link]')) {
+    const { signedInLabel, adminLabel } = link.dataset;
+    link.href = homePathFor(session.user);
+    link.textContent =
+      (session.user?.role === 'admin' ? adminLabel : undefined) ?? signedInLabel ?? OPEN_APP_LABEL;
+  }
 }

@@ -8,12 +8,14 @@ import { peekDeal } from '../campaigns/public-campaigns.service';
 import { getPublicReceipt } from '../public/public.service';
 import { dealPageHead } from './deal-head';
 import { dealRendererOf } from './deal-renderer';
+import { landingRendererOf } from './landing-renderer';
 import { withPageHead, type PageHead } from './page-head';
 import { receiptPageHead } from './receipt-head';
 import { receiptRendererOf } from './receipt-renderer';
 import { statementPageHead } from './statement-head';
 import { statementRendererOf } from './statement-renderer';
 import { getPublicStatement } from '../statements/statements.service';
+import { visitorLanguageOf } from './visitor-language';
 
 type PublicPagesOptions = { webDist: string };
 
@@ -25,7 +27,8 @@ const NOT_STORED = 'no-store';
 /**
  * Pages end customers open from WhatsApp, served by the server so a link preview can
  * read them. The receipt (ADR 014) and a deal (ADR 029) are drawn here whole, from the same
- * components as the app, with a head naming what they show.
+ * components as the app, with a head naming what they show; and the landing page (ADR 030),
+ * the first page of every visitor.
  */
 export async function publicPagesRoutes(app: FastifyInstance, { webDist }: PublicPagesOptions) {
   const indexFile = path.join(webDist, 'index.html');
@@ -37,6 +40,17 @@ export async function publicPagesRoutes(app: FastifyInstance, { webDist }: Publi
   }
   const sendPage = (reply: FastifyReply, page: string, head: PageHead | null) =>
     reply.type('text/html; charset=utf-8').send(head ? withPageHead(page, head) : page);
+
+  // The landing page, in the visitor's language. It names no one, so it may be kept, but only
+  // for the cookie and languages it was drawn for.
+  const renderLanding = landingRendererOf(webDist);
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
+    const page = renderLanding
+      ? await renderLanding(visitorLanguageOf(request))
+      : await readAppPage();
+    return sendPage(reply, page, null);
+  });
 
   // A page whose address holds a token: kept out of search engines and out of the Referer
   // sent to any link the customer follows.

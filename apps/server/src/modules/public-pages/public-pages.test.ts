@@ -90,7 +90,7 @@ describeEachDatabase('receipt page', (getDatabase) => {
     expect(body).toMatch(/^<!doctype html><html lang="hi-IN">/);
     expect(body).toContain('aria-label="बिल INV-1"');
     expect(body).toContain('कुल बिल');
-    expect(body).toMatch(/data-open-app-label="ऐप खोलें"[^>]*>लॉगिन<\/a>/);
+    expect(body).toMatch(/data-signed-in-label="ऐप खोलें"[^>]*>लॉगिन<\/a>/);
     const head = readHead(body);
     expect(head.title).toEqual(['Sharma Store का बिल INV-1 — ₹337.50']);
     expect(head.meta.description).toEqual(['1 आइटम · बाकी ₹137.50 · Pune']);
@@ -265,7 +265,7 @@ describeEachDatabase('deal page', (getDatabase) => {
     expect(body).toMatch(/^<!doctype html><html lang="hi-IN">/);
     expect(body).toMatch(/>ऑफ़र वाले आइटम<\/h2>/);
     expect(body).toMatch(/>दुकान को कॉल करें<\/a>/);
-    expect(body).toMatch(/data-open-app-label="ऐप खोलें"[^>]*>लॉगिन<\/a>/);
+    expect(body).toMatch(/data-signed-in-label="ऐप खोलें"[^>]*>लॉगिन<\/a>/);
     expect(whatsappTexts(body)[1]).toMatch(/^Sharma Store पर Diwali offer: /);
     expect(readHead(body).meta.description?.[0]).toMatch(/ · Pune$/);
   });

@@ -1,9 +1,10 @@
-import type { PublicCampaignDto } from '@khatabill/domain';
+import { LANGUAGE_COOKIE, type PublicCampaignDto } from '@khatabill/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HINDI } from '../../i18n/hi';
 import { i18n } from '../../i18n/i18n';
-import { DEVICE_LANGUAGE_KEY, locale } from '../../i18n/locale';
+import { DEVICE_LANGUAGE_KEY } from '../../i18n/device-language';
+import { locale } from '../../i18n/locale';
 import { makeDeal } from '../../test/deal-fixture';
 import { renderRoutes } from '../../test/render-routes';
 import { stubApi } from '../../test/stub-api';
@@ -149,6 +150,7 @@ describe('/campaigns/{idOrSlug}', () => {
     expect(screen.getByText(/^1 \S+ 2030 तक$/)).toBeInTheDocument();
     expect(whatsappText('WhatsApp पर चैट करें')).toContain('Ravi Mobiles पर Diwali offer');
     expect(localStorage.getItem(DEVICE_LANGUAGE_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(`${LANGUAGE_COOKIE}=hi`);
 
     await act(() => router.navigate('/deals'));
     expect(locale.get()).toBe('en');

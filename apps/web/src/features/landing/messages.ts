@@ -5,6 +5,9 @@ import { messages } from '../../i18n/i18n';
 // landing-content.ts lists which of these texts each part of the page shows, in order.
 
 export const landingMessages = messages('landing/page', {
+  documentTitle: params('{product}: free billing and khata for shops'),
+  documentDescription:
+    'Make bills in seconds, share them on WhatsApp, collect with UPI QR and keep every customer’s khata. Free for small shops.',
   free: 'Free for every shop',
   headline: params('Billing and khata for your shop, free with {product}'),
   intro:
