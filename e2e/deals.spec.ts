@@ -72,7 +72,9 @@ test('a shop publishes a deal with two items and a banner; a logged-out visitor 
   await visitor.goto('/');
   await visitor.getByRole('link', { name: 'See deals from shops' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+  // The server draws the list (no app to follow the typing): the search is sent with Enter.
   await visitor.getByPlaceholder('Search shop or product').fill(word.toLowerCase());
+  await visitor.getByPlaceholder('Search shop or product').press('Enter');
   const card = visitor.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await expect(visitor.getByRole('article')).toHaveCount(1);

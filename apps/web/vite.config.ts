@@ -13,6 +13,7 @@ const PAGE_SCRIPT_ENTRIES = {
   'receipt-script': 'src/ssr/receipt-script.ts',
   'deal-script': 'src/ssr/deal-script.ts',
   'landing-script': 'src/ssr/landing-script.ts',
+  'deals-script': 'src/ssr/deals-script.ts',
 };
 
 /**
@@ -82,6 +83,7 @@ const receiptRendererBuild: UserConfig = {
         'statement-page': 'src/ssr/statement-page.tsx',
         'deal-page': 'src/ssr/deal-page.tsx',
         'landing-page': 'src/ssr/landing-page.tsx',
+        'deals-page': 'src/ssr/deals-page.tsx',
       },
     },
   },

@@ -27,6 +27,8 @@ export const RECEIPT_SCRIPT = '/assets/receipt-script-a1b2c3.js';
 export const DEAL_SCRIPT = '/assets/deal-script-a1b2c3.js';
 /** The landing page's, likewise. */
 export const LANDING_SCRIPT = '/assets/landing-script-a1b2c3.js';
+/** The deals list's, likewise. */
+export const DEALS_SCRIPT = '/assets/deals-script-a1b2c3.js';
 
 /** Deal addresses that name no running deal: an ended one's (`endedSlug`), unknown and malformed ones. */
 export const missingDealPaths = (endedSlug: string) => [
@@ -58,6 +60,7 @@ export function useWebDist({ renderers = false } = {}): string {
         'src/ssr/receipt-script.ts': { file: RECEIPT_SCRIPT.slice(1) },
         'src/ssr/deal-script.ts': { file: DEAL_SCRIPT.slice(1) },
         'src/ssr/landing-script.ts': { file: LANDING_SCRIPT.slice(1) },
+        'src/ssr/deals-script.ts': { file: DEALS_SCRIPT.slice(1) },
       }),
     );
     execFileSync(

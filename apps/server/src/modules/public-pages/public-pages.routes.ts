@@ -4,10 +4,12 @@ import { isAppError } from '@khatabill/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeFailure } from '../../db/failure-log';
 import { publicOriginOf } from '../../lib/public-origin';
-import { peekDeal } from '../campaigns/public-campaigns.service';
+import { listDeals, peekDeal } from '../campaigns/public-campaigns.service';
 import { getPublicReceipt } from '../public/public.service';
 import { dealPageHead } from './deal-head';
 import { dealRendererOf } from './deal-renderer';
+import { dealsPageQuery } from './deals-page-query';
+import { dealsRendererOf } from './deals-renderer';
 import { landingRendererOf } from './landing-renderer';
 import { withPageHead, type PageHead } from './page-head';
 import { receiptPageHead } from './receipt-head';
@@ -50,6 +52,21 @@ export async function publicPagesRoutes(app: FastifyInstance, { webDist }: Publi
       ? await renderLanding(visitorLanguageOf(request))
       : await readAppPage();
     return sendPage(reply, page, null);
+  });
+
+  // The running deals, in the visitor's language: an address is one page of ten
+  // (`/deals?q=saree&sort=expiring&page=2`), its bad parts read as their defaults. Like the
+  // landing page it names no one. Read as the API reads it, counting no view; a list that
+  // cannot be read is the page's "Failed to load deals." with a 503.
+  const renderDeals = dealsRendererOf(webDist);
+  app.get('/deals', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
+    if (!renderDeals) return sendPage(reply, await readAppPage(), null);
+    const query = dealsPageQuery(request.query);
+    const deals = await foundOrNull(request, () => listDeals(app.db, { query, now: new Date() }));
+    if (!deals) reply.code(503);
+    const language = visitorLanguageOf(request);
+    return sendPage(reply, await renderDeals({ language, query, deals }), null);
   });
 
   // A page whose address holds a token: kept out of search engines and out of the Referer

@@ -6,6 +6,8 @@ type SegmentedChoiceProps<T extends string> = {
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
+  /** The radios' name in a form sent by the browser (a page without the app); else their own. */
+  name?: string;
 };
 
 /** A few exclusive choices side by side (radios drawn as one segmented row), one tap each. */
@@ -14,8 +16,9 @@ export function SegmentedChoice<T extends string>({
   options,
   value,
   onChange,
+  name,
 }: SegmentedChoiceProps<T>) {
-  const name = useId();
+  const ownName = useId();
   return (
     <fieldset>
       <legend className="sr-only">{legend}</legend>
@@ -28,7 +31,7 @@ export function SegmentedChoice<T extends string>({
           >
             <input
               type="radio"
-              name={name}
+              name={name ?? ownName}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}

@@ -1,21 +1,19 @@
-import { useMessages } from '../../i18n/use-messages';
 import { DealFilters } from './components/deal-filters';
 import { DealList } from './components/deal-list';
+import { DealsFrame } from './components/deals-frame';
 import { useDealFilters } from './hooks/use-deal-filters';
-import { dealsPageMessages } from './messages';
 
-/** `/deals`: the shops' running deals, for anyone, without logging in (spec §2). */
+/**
+ * `/deals`: the shops' running deals, for anyone, without logging in (spec §2). The server
+ * draws it (src/ssr/deals-page.tsx); the app draws it on the dev server, offline, and when
+ * it is reached from the app's own links.
+ */
 export default function DealsPage() {
-  const t = useMessages(dealsPageMessages);
   const { filters, ...filterState } = useDealFilters();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
-        <p className="text-slate-700">{t.intro}</p>
-      </div>
+    <DealsFrame>
       <DealFilters {...filterState} />
       <DealList filters={filters} />
-    </div>
+    </DealsFrame>
   );
 }

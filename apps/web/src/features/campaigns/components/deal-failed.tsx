@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { TryAgain, type Retry } from '../../../components/ui/try-again';
 import { useMessages } from '../../../i18n/use-messages';
 import { dealPageMessages } from '../messages';
 
 type DealFailedProps = {
   /** Try again: the app asks for the deal again; the server's page links to itself. */
-  retry: { onClick: () => void } | { href: string };
+  retry: Retry;
 };
 
 /** What a deal's page says when it has no deal to show: unknown, ended, or not loaded. */
@@ -16,15 +17,7 @@ export function DealFailed({ retry }: DealFailedProps) {
       {/* The failure is the page's heading: an unknown link opened from WhatsApp says so first. */}
       <h1 className="text-xl font-semibold text-red-700">{t.failed}</h1>
       <div className="flex gap-3">
-        {'href' in retry ? (
-          <a href={retry.href} className={buttonClasses('secondary')}>
-            {t.tryAgain}
-          </a>
-        ) : (
-          <Button variant="secondary" onClick={retry.onClick}>
-            {t.tryAgain}
-          </Button>
-        )}
+        <TryAgain retry={retry}>{t.tryAgain}</TryAgain>
         <Link to="/deals" className={buttonClasses('secondary')}>
           {t.allDeals}
         </Link>
