@@ -1,16 +1,24 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { ShopLanguageSwitch } from '../../i18n/shop-language-switch';
 import { useMessages } from '../../i18n/use-messages';
 import { navMessages } from '../messages';
 import { MORE_NAV } from './nav-items';
 import { NavEntry } from './nav-entry';
+
+// Shown only in the open drawer: the switch, and saving the shop's language, load once the
+// layout has shown (the closed drawer is drawn with it), not with it.
+const loadLanguageSwitch = () => import('../../i18n/shop-language-switch');
+const ShopLanguageSwitch = lazy(() =>
+  loadLanguageSwitch().then(({ ShopLanguageSwitch }) => ({ default: ShopLanguageSwitch })),
+);
 
 type MoreDrawerProps = { open: boolean; onClose: () => void };
 
 /** The More items in a side drawer: a modal dialog, so focus stays inside and Escape closes it. */
 export function MoreDrawer({ open, onClose }: MoreDrawerProps) {
   const t = useMessages(navMessages);
+  useEffect(() => void loadLanguageSwitch().catch(() => undefined), []);
   return (
     <Dialog open={open} onClose={onClose} title={t.more} placement="side">
       <nav aria-label={t.more}>
@@ -28,7 +36,9 @@ export function MoreDrawer({ open, onClose }: MoreDrawerProps) {
         </ul>
       </nav>
       <div className="mt-4">
-        <ShopLanguageSwitch />
+        <Suspense fallback={null}>
+          <ShopLanguageSwitch />
+        </Suspense>
       </div>
       <Button variant="secondary" onClick={onClose} className="mt-auto">
         {t.closeMenu}
