@@ -1,7 +1,7 @@
 import type { FollowupStatus, Paise } from '@khatabill/domain';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { customers, followups, products } from '../../db/schema';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { customers, followups, products, users } from '../../db/schema';
 
 export type FollowupRow = typeof followups.$inferSelect;
 export type FollowupValues = Pick<
@@ -15,6 +15,17 @@ export type FollowupView = {
   customer: { id: string; name: string; nameAlias: string; mobile: string };
   product: { id: string; name: string; price: Paise } | null;
 };
+
+// A follow-up's customer and product are rows of its own shop (its tenant foreign keys). It
+// may have no product (deleting one clears it from its follow-ups), so that join is a left one.
+const customerOfFollowup = and(
+  eq(customers.tenantId, followups.tenantId),
+  eq(customers.id, followups.customerId),
+);
+const productOfFollowup = and(
+  eq(products.tenantId, followups.tenantId),
+  eq(products.id, followups.productId),
+);
 
 export async function insertFollowupRow(
   db: Database,
@@ -98,6 +109,40 @@ export async function listFollowupViews(
   return { rows, total: counted?.total ?? 0 };
 }
 
+/**
+ * Up to `limit` scheduled follow-ups, of every shop, whose reminder time has come and that
+ * have no notification yet, locked until the transaction ends (rows another process holds
+ * are skipped): the reminder job's batch.
+ */
+export async function claimDueFollowupRows(tx: Tx, { now, limit }: { now: Date; limit: number }) {
+  return tx
+    .select({
+      shopId: followups.tenantId,
+      followupId: followups.id,
+      scheduledAt: followups.scheduledAt,
+      customerName: customers.name,
+      mobile: customers.mobile,
+      productName: products.name,
+      shopName: users.shopName,
+      timeZone: users.timeZone,
+      language: users.language,
+    })
+    .from(followups)
+    .innerJoin(customers, customerOfFollowup)
+    .leftJoin(products, productOfFollowup)
+    .innerJoin(users, eq(users.id, followups.tenantId))
+    .where(
+      and(
+        isNull(followups.notifiedAt),
+        lte(followups.notifyAt, now),
+        eq(followups.status, 'scheduled'),
+      ),
+    )
+    .orderBy(asc(followups.notifyAt))
+    .limit(limit)
+    .for('update', { of: followups, skipLocked: true });
+}
+
 function selectViews(db: Database) {
   return db
     .select({
@@ -111,13 +156,7 @@ function selectViews(db: Database) {
       product: { id: products.id, name: products.name, price: products.price },
     })
     .from(followups)
-    .innerJoin(
-      customers,
-      and(eq(customers.tenantId, followups.tenantId), eq(customers.id, followups.customerId)),
-    )
-    .leftJoin(
-      products,
-      and(eq(products.tenantId, followups.tenantId), eq(products.id, followups.productId)),
-    )
+    .innerJoin(customers, customerOfFollowup)
+    .leftJoin(products, productOfFollowup)
     .$dynamic();
 }

@@ -1,48 +1,6 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { customers, followups, products, users } from '../../db/schema';
-
-export type DueFollowup = Awaited<ReturnType<typeof claimDueFollowups>>[number];
-
-/**
- * Up to `limit` scheduled follow-ups, of every shop, whose reminder time has come and that
- * have no notification yet, locked until the transaction ends (rows another process holds
- * are skipped).
- */
-export async function claimDueFollowups(tx: Tx, { now, limit }: { now: Date; limit: number }) {
-  return tx
-    .select({
-      shopId: followups.tenantId,
-      followupId: followups.id,
-      scheduledAt: followups.scheduledAt,
-      customerName: customers.name,
-      mobile: customers.mobile,
-      productName: products.name,
-      shopName: users.shopName,
-      timeZone: users.timeZone,
-      language: users.language,
-    })
-    .from(followups)
-    .innerJoin(
-      customers,
-      and(eq(customers.tenantId, followups.tenantId), eq(customers.id, followups.customerId)),
-    )
-    .leftJoin(
-      products,
-      and(eq(products.tenantId, followups.tenantId), eq(products.id, followups.productId)),
-    )
-    .innerJoin(users, eq(users.id, followups.tenantId))
-    .where(
-      and(
-        isNull(followups.notifiedAt),
-        lte(followups.notifyAt, now),
-        eq(followups.status, 'scheduled'),
-      ),
-    )
-    .orderBy(asc(followups.notifyAt))
-    .limit(limit)
-    .for('update', { of: followups, skipLocked: true });
-}
+import { followups } from '../../db/schema';
 
 /** Records that these follow-ups have their notification. */
 export async function markFollowupsNotified(

@@ -2,7 +2,8 @@ import { reminderStep, toShopDay } from '@khatabill/domain';
 import type { Database, Tx } from '../../db/client';
 import { billReminderText, followupReminderText } from '../../messages';
 import { queueNotifications } from '../notifications/notifications.service';
-import { claimDueFollowups, markFollowupsNotified } from './followup-reminders.repository';
+import { claimDueFollowups } from '../followups/followups.service';
+import { markFollowupsNotified } from './followup-reminders.repository';
 import { claimDueBillReminders, saveReminderProgress } from './reminders.repository';
 
 /** Rows claimed per transaction: short transactions, so saves of those bills wait little. */

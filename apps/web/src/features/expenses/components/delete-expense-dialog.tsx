@@ -1,36 +1,26 @@
 import { formatRupeeNumber, type ExpenseDto } from '@khatabill/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import { formatDay } from '../../../lib/format';
 import { useDeleteExpense } from '../api/delete-expense';
 import { deleteExpenseMessages } from '../messages';
 
-type DeleteExpenseDialogProps = {
-  /** The expense to delete; the dialog is open while there is one. */
+export function DeleteExpenseDialog({
+  expense,
+  onClose,
+}: {
   expense: ExpenseDto | null;
   onClose: () => void;
-};
-
-export function DeleteExpenseDialog({ expense, onClose }: DeleteExpenseDialogProps) {
+}) {
   const t = useMessages(deleteExpenseMessages);
-  const deleteMutation = useDeleteExpense();
   return (
-    <ConfirmDialog
-      title={t.title}
-      target={expense}
-      onClose={onClose}
-      confirmLabel={t.delete}
-      onConfirm={(target) => deleteMutation.mutateAsync(target._id)}
-      isConfirming={deleteMutation.isPending}
-      doneText={t.done}
-      failedText={t.failed}
-    >
+    <DeleteDialog target={expense} onClose={onClose} texts={t} deletion={useDeleteExpense()}>
       {(target) => (
         <>
           <strong>{target.category}</strong>
           {t.removed({ amount: formatRupeeNumber(target.amount), day: formatDay(target.date) })}
         </>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }
