@@ -1,32 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-/**
- * A web feature imports no other feature: from a file `depth` folders below its feature's
- * folder, `../` that many times plus one more name is a sibling feature (ARCHITECTURE.md).
- */
-function noOtherFeature(depth) {
-  const up = '\\.\\./'.repeat(depth);
-  return {
-    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^${up}(?!\\.\\./)`,
-              message:
-                'A feature never imports another feature: move what they share to components/, lib/ or the domain.',
-            },
-          ],
-        },
-      ],
-    },
-  };
-}
+const WEB_FEATURES = 'apps/web/src/features';
+const SERVER_MODULES = 'apps/server/src/modules';
+
+/** A web feature imports no other feature (ARCHITECTURE.md): one zone per feature folder. */
+const featureZones = fs
+  .readdirSync(path.join(import.meta.dirname, WEB_FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${WEB_FEATURES}/${name}`,
+    from: WEB_FEATURES,
+    except: [`./${name}`],
+    message:
+      'A feature never imports another feature: move what they share to components/, lib/ or the domain.',
+  }));
 
 export default tseslint.config(
   {
@@ -91,18 +85,6 @@ export default tseslint.config(
     },
   },
   {
-    // Plugins are the app's infrastructure; business modules build on them, never the reverse.
-    files: ['apps/server/src/plugins/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '(^|/)modules/', message: 'A plugin never imports a module.' }],
-        },
-      ],
-    },
-  },
-  {
     // A module uses another module's service (and its dto and schema files), not its SQL.
     files: ['apps/server/src/modules/*/*.ts'],
     rules: {
@@ -134,7 +116,43 @@ export default tseslint.config(
       ],
     },
   },
-  noOtherFeature(1),
-  noOtherFeature(2),
-  noOtherFeature(3),
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files import-x reads to follow imports (by default only JavaScript ones).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      // Which folder may import which, by where the import lands (paths from this folder).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...featureZones,
+            {
+              // Plugins are the app's infrastructure; business modules build on them.
+              target: 'apps/server/src/plugins',
+              from: SERVER_MODULES,
+              message: 'A plugin never imports a module.',
+            },
+            {
+              // Every module may read the configuration, so it can depend on none of them.
+              target: 'apps/server/src/config.ts',
+              from: SERVER_MODULES,
+              message: 'config.ts never imports a module: keep what both need in config.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A cycle makes load order decide what a module sees at start-up (a value still undefined).
+    // Type-only imports are erased from the build, so they never make one.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

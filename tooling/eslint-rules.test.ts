@@ -1,11 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The layering that eslint.config.js enforces (ARCHITECTURE.md "Where does X go"): each rule
 // must stop a file that breaks it, and let the same file through once it keeps to its place.
 
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
 
 async function problemsOf(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -26,6 +29,13 @@ const cases = [
     bad: "import { getShop } from '../modules/shops/shops.service';\nexport const shop = getShop;\n",
     good: "import { LOGIN_AGAIN } from '../messages';\nexport const text = LOGIN_AGAIN;\n",
     message: /A plugin never imports a module/,
+  },
+  {
+    rule: 'the configuration imports no module',
+    file: 'apps/server/src/config.ts',
+    bad: "import { toUserDto } from './modules/shops/user-dto';\nexport const user = toUserDto;\n",
+    good: "import { backupDirOf } from './db/backup-folder';\nexport const dir = backupDirOf;\n",
+    message: /config\.ts never imports a module/,
   },
   {
     rule: "a module uses another module's service, not its repository",
@@ -75,3 +85,38 @@ describe('lint keeps the layering', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// A cycle needs both files on disk: each check writes them to a hidden folder of its own in the
+// workspace's test helpers (git, TypeScript and the source scans skip it), removed afterwards
+// whatever the outcome.
+describe.each(['apps/web/src', 'apps/server/src', 'packages/domain/src'])(
+  'lint refuses an import cycle in %s',
+  (workspace) => {
+    let folder = '';
+
+    beforeAll(() => {
+      folder = mkdtempSync(path.join(root, workspace, 'test', '.cycle-check-'));
+      writeFileSync(path.join(folder, 'a.ts'), 'export const a = 1;\n');
+      writeFileSync(
+        path.join(folder, 'b.ts'),
+        "import { a } from './a';\nexport type B = { a: number };\nexport const b = a + 1;\n",
+      );
+    });
+
+    afterAll(() => {
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('refuses a file importing one that imports it, and lets a type-only import through', async () => {
+      const file = path.join(folder, 'a.ts');
+      const badProblems = await problemsOf(file, "import { b } from './b';\nexport const a = b;\n");
+      const goodProblems = await problemsOf(
+        file,
+        "import type { B } from './b';\nexport const a: B = { a: 1 };\n",
+      );
+
+      expect(badProblems).toEqual([expect.stringMatching(/Dependency cycle/)]);
+      expect(goodProblems).toEqual([]);
+    });
+  },
+);

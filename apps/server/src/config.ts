@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { backupDirOf } from './db/backup-folder';
-import { MIN_SECRET_LENGTH } from './modules/auth/session-secret';
+
+/** The shortest key that may sign session tokens: JWT_SECRET, or one kept by an older version. */
+export const MIN_SECRET_LENGTH = 32;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

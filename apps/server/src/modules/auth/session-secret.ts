@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { MIN_SECRET_LENGTH } from '../../config';
 import type { Database } from '../../db/client';
 import { findServerSecret, insertServerSecret } from './session-secret.repository';
 
 const NAME = 'jwt';
-export const MIN_SECRET_LENGTH = 32;
 
 /**
  * The key that signs session tokens when JWT_SECRET is not set: made once and kept in the

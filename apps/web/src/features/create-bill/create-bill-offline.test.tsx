@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/user-fixture';
-import { KEPT_OFFLINE_MESSAGE, readPendingSaves } from './pending-saves';
+import { readPendingSaves } from './pending-saves';
 import {
   fillValidBill,
   renderCreateBill,
@@ -12,6 +12,8 @@ import {
 } from '../../test/create-bill-harness';
 import { readUnsavedBill } from './unsaved-bill';
 
+const KEPT_OFFLINE =
+  'You are offline. The bill is kept and will be saved when the connection returns.';
 const WAITING = /1 bill is waiting to be saved when the connection returns/;
 
 function goOffline() {
@@ -38,7 +40,7 @@ describe('create bill: saving without a connection', () => {
     await fillValidBill();
     await saveAndDone();
 
-    expect(await screen.findByText(KEPT_OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(KEPT_OFFLINE)).toBeInTheDocument();
     expect(server.saves()).toHaveLength(0);
     expect(screen.getByText(WAITING)).toBeInTheDocument();
     expect(screen.getByLabelText('Customer Name')).toHaveValue('');
@@ -63,7 +65,7 @@ describe('create bill: saving without a connection', () => {
     renderCreateBill(user);
     await fillValidBill();
     await saveAndDone();
-    expect(await screen.findByText(KEPT_OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(KEPT_OFFLINE)).toBeInTheDocument();
 
     // A reload: the app starts again from what the phone kept.
     cleanup();
@@ -81,7 +83,7 @@ describe('create bill: saving without a connection', () => {
     const router = renderCreateBill();
     await fillValidBill();
     await saveAndDone();
-    await screen.findByText(KEPT_OFFLINE_MESSAGE);
+    await screen.findByText(KEPT_OFFLINE);
     await act(() => router.navigate('/bill-book'));
     expect(screen.getByRole('heading', { name: 'Bill Book' })).toBeInTheDocument();
 
@@ -103,7 +105,7 @@ describe('create bill: saving without a connection', () => {
     renderCreateBill();
     await fillValidBill();
     await saveAndDone();
-    await screen.findByText(KEPT_OFFLINE_MESSAGE);
+    await screen.findByText(KEPT_OFFLINE);
 
     goOnline();
     expect(

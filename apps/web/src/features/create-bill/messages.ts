@@ -1,7 +1,6 @@
 import { DEFAULT_REMINDER_MESSAGE } from '@khatabill/domain';
 import { count, params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
-import { KEPT_OFFLINE_MESSAGE } from './pending-saves';
 
 // Create Bill's English texts; the Hindi is in i18n/hi/bills.json under the same names.
 
@@ -108,7 +107,7 @@ export const billSaveMessages = messages('bills/save', {
   created: 'Bill created successfully',
   savedAs: params('Bill saved as {status}'),
   saveFailed: 'Could not save the bill. Please try again.',
-  keptOffline: KEPT_OFFLINE_MESSAGE,
+  keptOffline: 'You are offline. The bill is kept and will be saved when the connection returns.',
   notSaved: params('The bill for {name} was not saved: {message}'),
   tryAgain: 'Please try again.',
   savedNotice: params('Bill {number} for {name} is saved.'),

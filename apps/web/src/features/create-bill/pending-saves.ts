@@ -4,10 +4,6 @@ import { readShopItem, removeShopItem, writeShopItem } from '../../lib/shop-stor
 import type { BillFormValues } from './bill-form-values';
 import type { BillRequest } from './bill-request';
 
-/** The notice for a save kept offline, in English (its Hindi: billSaveMessages.keptOffline). */
-export const KEPT_OFFLINE_MESSAGE =
-  'You are offline. The bill is kept and will be saved when the connection returns.';
-
 /** A save made without a connection, kept on the phone until it is sent. */
 export type PendingSave = {
   /** The same key on every resend: the server makes the bill once, whatever reached it. */
