@@ -20,6 +20,7 @@ export const {
   requestTooLarge: REQUEST_TOO_LARGE,
   malformedForm: MALFORMED_FORM,
   nulCharacter: NUL_CHARACTER,
+  brokenCharacter: BROKEN_CHARACTER,
   patchTooDeep: PATCH_TOO_DEEP,
   idempotencyKeyInvalid: IDEMPOTENCY_KEY_INVALID,
   idempotencyKeyRunning: IDEMPOTENCY_KEY_RUNNING,

@@ -6,7 +6,7 @@ import { billPayload } from '../test/bills';
 import { useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/db';
 import { authHeader, createTestShop, multipartPayload, uniqueMobile } from '../test/factories';
-import { MALFORMED_FORM, NUL_CHARACTER } from '../messages';
+import { BROKEN_CHARACTER, MALFORMED_FORM, NUL_CHARACTER } from '../messages';
 import { errorBody } from './error-handler';
 
 const NUL = 'a\u0000b';
@@ -145,6 +145,27 @@ describeEachDatabase('Text entering the API', (getDatabase) => {
         );
       },
     );
+
+    it('refuses half of a character (a lone surrogate) as a broken character, and takes a whole one', async () => {
+      const texts: [field: string, text: string][] = [
+        ['address', 'Shop \ud800 road'],
+        ['city', 'Pune \udc00'],
+        ['state', '\ude00\ud83d'],
+      ];
+      for (const [field, text] of texts) {
+        const response = await send('PUT', '/api/auth/settings', { location: { [field]: text } });
+        expect(response.statusCode).toBe(400);
+        expect(JSON.parse(response.body)).toEqual({
+          message: BROKEN_CHARACTER,
+          code: 'brokenCharacter',
+          errors: { [`location.${field}`]: BROKEN_CHARACTER },
+        });
+      }
+      const whole = await send('PUT', '/api/auth/settings', {
+        location: { address: 'Shop 😀 road' },
+      });
+      expect(whole.statusCode).toBe(200);
+    });
 
     it('refuses one inside a multipart form too', async () => {
       const form = await multipartPayload({ footerNote: NUL });

@@ -22,6 +22,8 @@ export const API_MESSAGES = {
   requestTooLarge: 'Request is too large.',
   malformedForm: 'The form could not be read. Please try again.',
   nulCharacter: 'Remove the invalid character (NUL) from this text.',
+  /** Half of a character written as two (a lone UTF-16 surrogate): no database stores it. */
+  brokenCharacter: 'Remove the broken character from this text.',
   patchTooDeep: 'The bill fields are nested too deeply.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 printable ASCII characters.',
   idempotencyKeyRunning: 'A request with this Idempotency-Key is still being processed.',
