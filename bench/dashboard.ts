@@ -14,7 +14,7 @@ import {
 } from '../apps/server/src/test/postgres-admin';
 
 // The dashboard's numbers for a shop with 100 000 bills, beside four other shops of 50 000
-// (issue 10: "its month summary in well under 100 ms"). See bench/README.md.
+// (its month summary in well under 100 ms). See bench/README.md.
 
 const RUNS = 15;
 

@@ -15,7 +15,7 @@ import {
 
 test.use({ viewport: { width: 360, height: 640 } });
 
-// Every screen of spec §2 at the smallest phone the app is made for (DESIGN §5), checked
+// Every screen of product §2 at the smallest phone the app is made for (product §13), checked
 // with every axe rule, best practices (heading order, landmarks) included: none may fail.
 
 /** The axe rules the page as it is now breaks, one line each. */

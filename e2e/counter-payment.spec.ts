@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, fillCustomer, fillItem, openFromMore, signUpServiceShop, test } from './fixtures';
 
-// The smallest phone the app is designed for, with its short screen (issue 8).
+// The smallest phone the app is designed for, with its short screen (product §13).
 test.use({ viewport: { width: 360, height: 640 } });
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;

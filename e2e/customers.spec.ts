@@ -10,7 +10,7 @@ import {
   type Session,
 } from './fixtures';
 
-// The smallest phone the app is designed for (DESIGN.md §5).
+// The smallest phone the app is designed for (product §13).
 test.use({ viewport: { width: 360, height: 740 } });
 
 const addCustomerViaApi = (request: APIRequestContext, session: Session, name: string) =>

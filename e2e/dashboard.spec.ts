@@ -2,7 +2,7 @@ import { toShopDay } from '@khatabill/domain';
 import type { Page } from '@playwright/test';
 import { createBillViaApi, createViaApi, expect, signUpShop, test } from './fixtures';
 
-// The smallest phone the app is made for (DESIGN.md §5).
+// The smallest phone the app is made for (product §13).
 test.use({ viewport: { width: 360, height: 640 } });
 
 const card = (page: Page, label: string) => page.locator(`[data-summary-card="${label}"] dd`);

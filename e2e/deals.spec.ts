@@ -9,7 +9,7 @@ import {
   useSessionIn,
 } from './fixtures';
 
-// End customers open deals on cheap phones from WhatsApp: the smallest phone of DESIGN §5.
+// End customers open deals on cheap phones from WhatsApp: the smallest phone of product §13.
 const PHONE = { width: 360, height: 640 };
 test.use({ viewport: PHONE });
 

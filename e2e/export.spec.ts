@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createBillViaApi, expect, signUpShop, test, uniqueMobile } from './fixtures';
 
-// The smallest phone the app is designed for (DESIGN.md §5).
+// The smallest phone the app is designed for (product §13).
 test.use({ viewport: { width: 360, height: 640 } });
 
 /** Taps the button and answers the downloaded file's name and text. */

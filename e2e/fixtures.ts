@@ -76,7 +76,7 @@ export const createBillViaApi = (
   bill: Record<string, unknown>,
 ) => createViaApi<SavedBill>(request, session, '/api/bills', bill);
 
-/** Puts a session where the web app keeps it (spec §3: localStorage `token` and `user`). */
+/** Puts a session where the web app keeps it (product §3: localStorage `token` and `user`). */
 export async function useSessionIn(page: Page, session: Session): Promise<void> {
   // Seed once per tab, so a logout inside the test is not undone by the next navigation.
   await page.addInitScript((s) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, uniqueMobile } from './fixtures';
 
-// Issue 14: a shop owner who reads Hindi signs up in Hindi, makes a bill, shares it and
+// Product §15: a shop owner who reads Hindi signs up in Hindi, makes a bill, shares it and
 // the customer opens the receipt in Hindi. The texts are read from the Hindi catalogue,
 // so the journey follows a change of wording.
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createBillViaApi, expect, signUpServiceShop, test } from './fixtures';
 
-// The smallest phone the app is designed for (DESIGN.md §5).
+// The smallest phone the app is designed for (product §13).
 test.use({ viewport: { width: 360, height: 640 } });
 
 /** A new repair shop's bill for a screen replacement, in service. */

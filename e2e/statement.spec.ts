@@ -1,6 +1,6 @@
 import { createBillViaApi, expect, signUpShop, test } from './fixtures';
 
-// The smallest phone the app is designed for (DESIGN.md §5).
+// The smallest phone the app is designed for (product §13).
 test.use({ viewport: { width: 360, height: 640 } });
 
 test('Share statement sends the khata link on WhatsApp; the page shows it in the customer’s words; Reset link retires it', async ({

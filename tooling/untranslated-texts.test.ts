@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findUntranslatedTexts } from './untranslated-texts';
 
-// Issue 14: every text of every screen comes from a message catalogue (ADR 020).
+// Every text of every screen comes from a message catalogue (ADR 020).
 
 describe('texts written straight into the web app’s JSX', () => {
   it('are none: each comes from a messages.ts', () => {

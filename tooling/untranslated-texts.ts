@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
-// Issue 14: every text a screen shows comes from a message catalogue. This finds the texts
+// Every text a screen shows comes from a message catalogue. This finds the texts
 // written straight into the web app's JSX: text between tags, and string literals given to
 // attributes that a person reads or hears.
 

@@ -110,7 +110,7 @@ export async function buildApp({
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(productsRoutes, { prefix: '/products' });
       await api.register(billsRoutes, { prefix: '/bills' });
-      // The summaries live under /bills too (spec §7); their static paths win over /bills/:id.
+      // The summaries live under /bills too (product §7); their static paths win over /bills/:id.
       await api.register(dashboardRoutes, { prefix: '/bills' });
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(customersRoutes, { prefix: '/customers' });

@@ -7,7 +7,8 @@ import {
 } from '@khatabill/domain';
 
 // The server's names for the texts it answers with; each text and its code live in the domain's
-// API_MESSAGES (the specification's own texts in MESSAGES and PLAN_MESSAGES), shared with the web app.
+// API_MESSAGES (the validation and plan texts in MESSAGES and PLAN_MESSAGES), shared with the
+// web app.
 
 export const {
   loginAgain: LOGIN_AGAIN,
@@ -50,7 +51,7 @@ export function retryMinutes(retryInMs: number): number {
   return Math.max(1, Math.ceil(retryInMs / 60_000));
 }
 
-// Texts a shop's customers read (link previews, reminders), in the shop's language (issue 14).
+// Texts a shop's customers read (link previews, reminders), in the shop's language (product §15).
 // The pages themselves speak through the web app's catalogue; these few are the server's own.
 
 const dayFormats = {

@@ -37,7 +37,7 @@ export const REMINDER_FREQUENCY_LABELS = {
 export const REMIND_BEFORE = ['1h', '1d'] as const;
 export type RemindBefore = (typeof REMIND_BEFORE)[number];
 
-/** The follow-up "remind before" choices and their window in minutes (spec §9). */
+/** The follow-up "remind before" choices and their window in minutes (product §9). */
 export const REMIND_BEFORE_OPTIONS = [
   { value: '1h', label: '1 Hour', minutes: 60 },
   { value: '1d', label: '1 Day', minutes: 1440 },

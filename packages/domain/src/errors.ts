@@ -1,4 +1,4 @@
-/** Every failure the API reports, with the HTTP status it maps to (DESIGN §4). */
+/** Every failure the API reports, with the HTTP status it maps to (product §12). */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,

@@ -1,4 +1,5 @@
-// `npm run admin -- create|set-plan …`: makes admins and changes shop plans (DESIGN.md §3).
+// `npm run admin -- create|set-plan …`: makes admins and changes shop plans (product §11
+// "Plans and entitlements").
 // Uses DATABASE_URL when set, else the PGlite database in DATA_DIR, which only one process
 // may open: stop the server first (the command says so if it is running).
 import { openDatabase } from '../db/client';

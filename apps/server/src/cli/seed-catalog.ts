@@ -3,7 +3,8 @@ import { personName } from './seed-names';
 import { randomMobile, type Random } from './seed-random';
 
 // What each kind of seeded shop sells, and how its owner fills the service fields of its
-// business category (spec §3): one entry per category, and three kinds of product shops.
+// business category (product §3 "Business categories"): one entry per category, and three
+// kinds of product shops.
 
 export type SeedItem = { name: string; price: number };
 

@@ -6,7 +6,7 @@ import type { Random } from './seed-random';
 import type { SeedShop } from './seed-shop';
 import type { ShopDays } from './seed-time';
 
-// Deals (DESIGN.md §3 "Campaigns") of one shop in seven: most still running, a few ended.
+// Deals (product §11 "Campaigns (deals)") of one shop in seven: most still running, a few ended.
 
 const TITLES = [
   'Diwali Offer',

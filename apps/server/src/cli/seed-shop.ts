@@ -25,7 +25,7 @@ export type SeedShop = {
   kind: ShopKind;
   serviceFieldLabels: readonly string[];
   serviceDetailLabels: readonly string[];
-  /** The category's advance field (spec §9), if it has one. */
+  /** The category's advance field (product §9), if it has one. */
   advanceLabel: string | null;
   invoicePrefix: string;
   invoiceStartNumber: number;

@@ -13,7 +13,7 @@ import {
 } from './client';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
-// Backups of either database (DESIGN.md §2, Durability), used by `npm run backup` and
+// Backups of either database (product §10 "Durability"), used by `npm run backup` and
 // `npm run restore`. PGlite dumps are gzip tarballs of its data directory; PostgreSQL
 // dumps are pg_dump's custom format.
 

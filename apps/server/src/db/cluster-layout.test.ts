@@ -4,7 +4,7 @@ import { findClusterLayoutProblems, type GlobalTables } from '../test/cluster-la
 import { describeEachDatabase } from '../test/db';
 import type { Database } from './client';
 
-// Issue 13 item 7: the migrated schema can be distributed by tenant_id as it is (ADR 016).
+// The migrated schema can be distributed by tenant_id as it is (ADR 016).
 // Every table with a tenant_id column is a tenant table, distributed by it; every other
 // table is listed here with where a cluster puts it and why.
 const GLOBAL_TABLES: GlobalTables = {

@@ -15,9 +15,9 @@ export type FailureLog = {
 const DATABASE_FIELDS = ['code', 'constraint', 'table', 'column', 'dataType', 'routine'] as const;
 
 /**
- * DESIGN.md §3: customer mobiles never appear in logs, and neither do names or password
- * hashes. A failed query's message carries its parameters, so database errors are logged
- * by their SQLSTATE, constraint and SQL text only.
+ * Product §11 "Privacy in logs": customer mobiles never appear in logs, and neither do names
+ * or password hashes. A failed query's message carries its parameters, so database errors are
+ * logged by their SQLSTATE, constraint and SQL text only.
  */
 export function describeFailure(error: Error): FailureLog {
   if (error instanceof DrizzleQueryError) {

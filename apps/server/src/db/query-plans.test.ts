@@ -25,7 +25,7 @@ import { planText, recordStatements, runStatement, wideReads } from '../test/que
 import type { Database, DatabaseHandle } from './client';
 import { bills, campaigns, customers, users } from './schema';
 
-// Issue 12: every hot query of the app reads the big tables through an index that narrows
+// Every hot query of the app reads the big tables through an index that narrows
 // the read to what it answers. Each one runs through its service against a seeded database
 // (the SQL the app really sends), and PostgreSQL's plan for each statement may read neither a
 // whole big table nor all of a shop's rows only to filter them (test/query-plans.ts).

@@ -1,4 +1,4 @@
-// Every table of the app (DESIGN.md §2). Tenant-owned tables carry tenant_id (the shop
+// Every table of the app (product §10 "Tenants"). Tenant-owned tables carry tenant_id (the shop
 // user's id) first in their primary key, foreign keys and unique indexes, so they can be
 // distributed by it (ADR 016); look-ups across shops go through ./tables/lookups.ts.
 // Column definitions live in ./tables/, grouped by area.

@@ -6,7 +6,7 @@ import {
 } from '../modules/reminders/reminder-job.service';
 
 /**
- * The reminder job (DESIGN.md §3 "Reminders and notifications"): queues the WhatsApp
+ * The reminder job (product §11 "Reminders and notifications"): queues the WhatsApp
  * messages of every shop's due bill reminders and follow-ups, as of `now`. Safe to run from
  * several processes at once: rows are claimed with `FOR UPDATE SKIP LOCKED`, and the
  * notifications' unique index keeps one message per source and day. Answers what each

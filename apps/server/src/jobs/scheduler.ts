@@ -33,7 +33,7 @@ export function jobsOf(
 
 /**
  * Runs each job on its interval inside the server process. Every job is safe to run from
- * several processes at once (DESIGN.md §2 scale-out); within one process a run still going
+ * several processes at once (product §10 "Scale-out"); within one process a run still going
  * when the next is due lets that one pass. Timers never keep the process alive and stop
  * when the app closes.
  */

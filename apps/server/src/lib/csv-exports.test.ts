@@ -10,7 +10,7 @@ import { expenseRequests } from '../test/expenses';
 import { createTestShop, shopRequest } from '../test/factories';
 import { shopToday } from '../test/reminders';
 
-// Every CSV download (issue 14 part 4): its rows and cells, the shop's own rows only, and
+// Every CSV download (product §15 "CSV exports"): its rows and cells, the shop's own rows only, and
 // the bad input that must answer 400 or 404, on both databases.
 
 /** 25-11-2026 from 2026-11-25: the Indian order the files use. */

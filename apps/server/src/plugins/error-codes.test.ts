@@ -4,7 +4,8 @@ import { describeEachDatabase } from '../test/db';
 import { authHeader, createTestShop, TEST_PASSWORD, uniqueMobile } from '../test/factories';
 
 // Every failure answers a stable `code` beside its English `message` (and `params` for a text
-// with numbers in it), so the web app can show it in the language shown (issue 14).
+// with numbers in it), so the web app can show it in the language shown (product §15 "Hindi
+// and the shop's language").
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -49,7 +49,7 @@ function fastifyErrorCode(status: number): MessageCode {
 }
 
 /**
- * The one place where failures become answers (DESIGN.md §4): `{message, code, params?,
+ * The one place where failures become answers (product §12): `{message, code, params?,
  * errors?}` with the right status, and never a stack trace or an internal message for a 5xx.
  */
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {

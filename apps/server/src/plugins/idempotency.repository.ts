@@ -7,7 +7,7 @@ import { idempotencyKeys } from '../db/schema';
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 type KeyRef = { shopId: string; key: string };
 
-/** How long a key and its first answer are kept (DESIGN.md §3: at least 24 hours). */
+/** How long a key and its first answer are kept (product §11 "Idempotency": 24 hours). */
 const RETENTION = sql`interval '24 hours'`;
 
 /**

@@ -20,9 +20,10 @@ const MAX_KEY_LENGTH = 255;
 const KEY_CHARACTERS = /^[\x21-\x7e]+$/;
 
 /**
- * Runs a POST (or PUT) handler at most once per `Idempotency-Key` header (DESIGN.md §3, after Stripe
- * and the IETF draft). Without the header the handler simply runs on `app.db`. With it, the
- * handler runs inside one transaction that also takes the key and keeps the answer:
+ * Runs a POST (or PUT) handler at most once per `Idempotency-Key` header (product §11
+ * "Idempotency", after Stripe and the IETF draft). Without the header the handler simply
+ * runs on `app.db`. With it, the handler runs inside one transaction that also takes the key
+ * and keeps the answer:
  * - the first request locks the key per shop, runs, and its status and body are kept 24 h;
  * - a retry with the same method, URL and body gets that answer again, and nothing runs;
  * - the same key while the first still runs → 409 (on PGlite, whose one connection runs one

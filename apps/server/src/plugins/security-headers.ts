@@ -8,7 +8,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 type SecurityHeadersOptions = { analyticsOrigin: string | undefined };
 
 /**
- * Helmet's headers on every answer (DESIGN.md §3 Accounts). Its default Referrer-Policy is
+ * Helmet's headers on every answer (product §11 "Accounts"). Its default Referrer-Policy is
  * `no-referrer`, which covers the public pages; the receipt page adds X-Robots-Tag itself.
  */
 async function securityHeaders(app: FastifyInstance, { analyticsOrigin }: SecurityHeadersOptions) {

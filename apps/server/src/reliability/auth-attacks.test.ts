@@ -8,7 +8,7 @@ import { getShop } from '../modules/shops/shops.service';
 import { NOT_TENANT_SCOPED } from '../test/isolation-fixtures';
 import { errorBody } from '../plugins/error-handler';
 
-// Issue 13, item 8. Routes anyone may call; every other registered route wants a session.
+// Routes anyone may call; every other registered route wants a session.
 const OPEN_ROUTES = new Set(
   Object.keys(NOT_TENANT_SCOPED).filter((key) => !/ \/api\/(admin|notifications)\//.test(key)),
 );

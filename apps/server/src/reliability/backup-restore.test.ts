@@ -14,7 +14,7 @@ import { authHeader, createTestShop } from '../test/factories';
 import { describeEachServedDatabase, type ServedDatabase } from '../test/served-database';
 import { tableTotals } from '../test/table-totals';
 
-// Issue 13 item 5: what `npm run backup` writes, `npm run restore` brings back whole: every
+// What `npm run backup` writes, `npm run restore` brings back whole: every
 // table's rows per shop (counts, paise sums, contents), and the sessions the shops had.
 // The app runs as `npm start` does, without JWT_SECRET: the key that signs sessions is
 // kept in the database, so it travels with the backup. On PostgreSQL backup and restore run

@@ -6,7 +6,7 @@ import { reliabilityCount } from '../test/reliability';
 import { describeEachServedDatabase } from '../test/served-database';
 import type { ServerProcess } from '../test/server-process';
 
-// Issue 13 item 4: the server is killed with SIGKILL (no shutdown, open transactions cut)
+// The server is killed with SIGKILL (no shutdown, open transactions cut)
 // half-way through a stream of bill saves. Every save the client was told about (201) must
 // be there after a restart, and every other one must go through when sent again with its
 // key, with no bill twice and no invoice number skipped.

@@ -10,8 +10,9 @@ import { useAppWithRouteTable } from '../test/route-table';
 import { requestFor, type FuzzRequest } from '../test/fuzz-requests';
 import { createShopWithRows } from '../test/shop-rows';
 
-// Issue 13, item 2. FUZZ_RUNS requests per database (FUZZ_SEED replays a failed run): CI's
-// 2 500 on each keeps the file within its time budget; `FUZZ_RUNS=10000` is the issue's count.
+// Requests built from every route's schemas (product §15 "Reliability checks"). FUZZ_RUNS
+// requests per database (FUZZ_SEED replays a failed run): CI's 2 500 on each keeps the file
+// within its time budget; `FUZZ_RUNS=10000` or more for a longer run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_500);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 // Processor time, not wall time: on a machine shared with other test files the clock measures

@@ -21,7 +21,7 @@ import {
 } from '../test/server-process';
 import { snapshotOfShop } from '../test/tenant-snapshot';
 
-// Issue 13, item 9: files that are not the picture they claim to be, on every upload route.
+// Files that are not the picture they claim to be, on every upload route.
 
 const UNSUPPORTED = { status: 400, message: 'Please upload a JPEG, PNG or WebP image.' };
 const TOO_LARGE = { status: 413, message: 'Image must be 2 MB or smaller.' };

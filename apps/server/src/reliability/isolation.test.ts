@@ -14,7 +14,7 @@ import { snapshotOfShop } from '../test/tenant-snapshot';
 
 const SHOP_A = 'Zebracorn';
 
-// Issue 13, item 1: every route, called by shop B with shop A's real ids, leaves shop A alone.
+// Every route, called by shop B with shop A's real ids, leaves shop A alone.
 describeEachDatabase('tenant isolation of every route', (getDatabase) => {
   const { app: theApp, routes } = useAppWithRouteTable(getDatabase);
   let shopA: ShopRows;

@@ -16,7 +16,7 @@ import { reliabilityCount } from '../test/reliability';
 import { describeEachServedDatabase } from '../test/served-database';
 import { SERVER_PROCESS_TIMEOUT_MS, type ServerProcess } from '../test/server-process';
 
-// Issue 13 item 3: a phone on a bad network sends a save, gives up (the client aborts at a
+// A phone on a bad network sends a save, gives up (the client aborts at a
 // random moment: before, during or after the server's work), and sends it again with the
 // same Idempotency-Key. Whatever the aborts hit, each key makes one bill (or khata entry).
 const SAVES = reliabilityCount('RELIABILITY_SAVES', 200);

@@ -9,7 +9,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-
 import { describeEachServedDatabase } from '../test/served-database';
 import { SERVER_PROCESS_TIMEOUT_MS, type ServerProcess } from '../test/server-process';
 
-// Issue 13 item 6 (DESIGN.md §2, scale-out): two server processes on one PostgreSQL behind
+// Product §10 "Scale-out": two server processes on one PostgreSQL behind
 // a load balancer that alternates between them. Nothing a request needs may live in one
 // process only: the session key, invoice counters, the scheduler's claims, rate limits.
 const AUTH_RATE_LIMIT = 10;

@@ -9,9 +9,9 @@ import { reliabilityCount } from '../test/reliability';
 import { describeEachServedDatabase } from '../test/served-database';
 import type { ServerProcess } from '../test/server-process';
 
-// Issue 13 item 10: minutes of mixed traffic against one server process → no failed
+// Minutes of mixed traffic against one server process → no failed
 // request, and its memory (RSS) flat: a leak shows as growth once the process is warm.
-// Runs only when RELIABILITY_SOAK_SECONDS is set (600 for the issue's 10 minutes).
+// Runs only when RELIABILITY_SOAK_SECONDS is set (600 for 10 minutes).
 const SOAK_SECONDS = process.env.RELIABILITY_SOAK_SECONDS
   ? reliabilityCount('RELIABILITY_SOAK_SECONDS', 600)
   : 0;

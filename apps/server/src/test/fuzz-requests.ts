@@ -22,9 +22,9 @@ export type FuzzRequest = {
 export type Sessions = { shop: string; admin: string };
 
 /**
- * Requests for `route` built from its schemas (issue 13, item 2): a well-formed request of
- * generated values, often with one value swapped for a hostile one, or a hostile body,
- * content type, path segment or query string.
+ * Requests for `route` built from its schemas (product §15 "Reliability checks"): a
+ * well-formed request of generated values, often with one value swapped for a hostile one, or
+ * a hostile body, content type, path segment or query string.
  */
 export function requestFor(
   route: RouteEntry,

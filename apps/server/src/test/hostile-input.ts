@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * What a careless or hostile client sends in place of a field (issue 13, item 2): wrong
+ * What a careless or hostile client sends in place of a field (fuzz.test.ts): wrong
  * types, huge and odd unicode strings, NUL bytes, 10 000-item lists and deep nesting.
  */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(

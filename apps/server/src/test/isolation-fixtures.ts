@@ -8,7 +8,7 @@ import type { RouteKey } from './route-table';
 import type { ShopRows } from './shop-rows';
 
 /**
- * Issue 13, item 1: how each registered route is called by another shop. A route missing
+ * How each registered route is called by another shop. A route missing
  * from all four tables fails reliability/isolation.test.ts, so a new route cannot be left out.
  */
 

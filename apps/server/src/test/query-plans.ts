@@ -7,7 +7,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 
 // The SQL a service really sends, and the plans PostgreSQL makes for it: for the checks that
-// hot queries stay on their indexes (issue 12).
+// hot queries stay on their indexes (query-plans.test.ts).
 
 export type Statement = { sql: string; params: unknown[] };
 

@@ -1,5 +1,5 @@
 /**
- * How many operations a reliability suite runs: the issue's full count unless an env
+ * How many operations a reliability suite runs: `fallback` unless an env
  * variable (documented in the README's Reliability section) asks for another.
  */
 export function reliabilityCount(variable: string, fallback: number): number {

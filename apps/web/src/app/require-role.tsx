@@ -6,8 +6,8 @@ import { useSession, wasSessionRefused } from '../lib/session';
 type RequireRoleProps = { role: UserDto['role']; children: ReactNode };
 
 /**
- * Spec §6: no token goes to the landing page, a token with another role to /unauthorized.
- * A token the server refused goes to log in again (DESIGN §3).
+ * Product §6: no token goes to the landing page, a token with another role to /unauthorized.
+ * A token the server refused goes to log in again (product §4 "Session").
  */
 export function RequireRole({ role, children }: RequireRoleProps) {
   const session = useSession();

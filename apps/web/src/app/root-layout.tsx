@@ -5,7 +5,7 @@ import { PageOutlet } from './layout/page-outlet';
 import { useLoginAgainOnRefusal } from './login-again';
 
 /**
- * Spec §2: each route change starts at the top of the page and counts as a page view.
+ * Product §2: each route change starts at the top of the page and counts as a page view.
  * A token the server refuses, on any screen, leads to log in again.
  */
 export function RootLayout() {

@@ -13,7 +13,7 @@ const screenErrors = (
   </RouteErrorBoundary>
 );
 
-/** Every route of spec §2, grouped by who may open it (spec §6). */
+/** Every route of product §2, grouped by who may open it (product §6). */
 export const routes: RouteObject[] = [
   {
     element: (

@@ -5,7 +5,7 @@ import { Dialog } from './ui/dialog';
 import { useReportedAction } from './ui/use-reported-action';
 
 type ConfirmDialogProps<T> = {
-  /** The question, as the spec words it (`Delete this product?`). */
+  /** The question, as product §2 words it (`Delete this product?`). */
   title: string;
   /** What the action is about; the dialog is open while there is something. */
   target: T | null;

@@ -8,7 +8,7 @@ type ScheduleTimeFieldProps = Omit<TextFieldProps, 'type' | 'min' | 'step'>;
 
 /**
  * A follow-up's date and time on the shop's clock (`datetime-local`): the picker starts at
- * now rounded up to the next 15 minutes and moves in 15-minute steps (spec §5).
+ * now rounded up to the next 15 minutes and moves in 15-minute steps (product §2 "/follow-up").
  */
 export function ScheduleTimeField(props: ScheduleTimeFieldProps) {
   const now = useNow(MINUTE_MS);

@@ -23,7 +23,7 @@ import { messages } from './i18n';
 
 export const billStatusMessages = messages('domain/bill-status', BILL_STATUS_LABELS);
 
-/** What a bill's payment leaves, with where it lands in the khata (spec §5 "Billing warnings"). */
+/** What a bill's payment leaves, with where it lands in the khata (product §5). */
 export const billBalanceMessages = messages('domain/bill-balance', {
   pending: params(
     `${BILL_BALANCE_LABELS.pending} {amount} (${BILL_BALANCE_KHATA_EFFECTS.pending})`,

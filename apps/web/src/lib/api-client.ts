@@ -2,7 +2,7 @@ import type { ApiErrorBody, MessageParams } from '@khatabill/domain';
 import { endRefusedSession, getSession } from './session';
 
 const API_BASE = '/api';
-// Spec §8: an authenticated call that fails without a server message shows this.
+// Product §8: an authenticated call that fails without a server message shows this.
 export const API_ERROR_MESSAGE = 'API Error';
 
 export class ApiError extends Error {
@@ -33,7 +33,7 @@ export type ApiInit = {
   signal?: AbortSignal;
 };
 
-/** A paged list answer: `{data, total, page, limit}` (DESIGN.md §7 "Lists"). */
+/** A paged list answer: `{data, total, page, limit}` (product §14 "Lists"). */
 export type Paged<T> = { data: T[]; total: number; page: number; limit: number };
 
 /** The page after `last`, or undefined when `last` holds the list's end (an infinite query's next page). */

@@ -16,7 +16,7 @@ describe('errorMessage', () => {
     );
   });
 
-  it('falls back to the spec’s API Error when the screen has no text of its own', () => {
+  it('falls back to API Error when the screen has no text of its own', () => {
     expect(errorMessage(new ApiError(404, 'Product not found'))).toBe('Product not found');
     expect(errorMessage(new ApiError(0, 'API Error'))).toBe('API Error');
     expect(errorMessage(new TypeError('x is undefined'))).toBe('API Error');

@@ -4,7 +4,7 @@ import { fallbackMessages } from './fallback-messages';
 import { serverText } from './message-text';
 
 /**
- * The one way a failure becomes text (spec §8): the server's message, in the language shown
+ * The one way a failure becomes text (product §8): the server's message, in the language shown
  * by its code (as it came when this build does not know the code); a request that got no
  * answer, the screen's `fallback` (`API Error` unless given); anything that is not an API
  * failure at all, `unexpected` (the fallback unless given).

@@ -12,7 +12,7 @@ export type LinkedDeal = Pick<PublicCampaignDto, 'slug' | 'title' | 'items' | 'e
   shop: Pick<PublicCampaignDto['shop'], 'shopName'>;
 };
 
-/** The deal's page in the app (DESIGN §2: by its slug, never the row id). */
+/** The deal's page in the app (product §10: by its slug, never the row id). */
 export function dealPath(slug: string): string {
   return `/campaigns/${encodeURIComponent(slug)}`;
 }
@@ -39,7 +39,7 @@ function offerSummary(items: LinkedDeal['items']): string {
     : t.offer({ item: first.name, price });
 }
 
-/** The deal in one message: title, shop, offer, last day and link (spec §7 "text about the deal"). */
+/** The deal in one message: title, shop, offer, last day and link (product §7 "External links"). */
 export function dealText(deal: LinkedDeal, link: string = dealShareUrl(deal.slug)): string {
   return dealTextMessages.get().text({
     title: deal.title,

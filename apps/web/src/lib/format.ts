@@ -31,7 +31,7 @@ export function dateFormatInLanguage(
   };
 }
 
-// Bills belong to the shop's day in India (DESIGN §2 "Time"), wherever the reader's phone is.
+// Bills belong to the shop's day in India (product §10), wherever the reader's phone is.
 const billDateFormat = dateFormatInLanguage({
   timeZone: DEFAULT_TIME_ZONE,
   day: 'numeric',

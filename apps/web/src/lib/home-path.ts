@@ -1,7 +1,7 @@
 import { needsCategory, type UserDto } from '@khatabill/domain';
 
 /**
- * Where a signed-in user starts (spec §2 "/auth"): admins at the queue, shops at billing, and
+ * Where a signed-in user starts (product §2 "/auth"): admins at the queue, shops at billing, and
  * a service shop that has not chosen its category yet at the onboarding that asks for it.
  */
 export function homePathFor(user: Pick<UserDto, 'role' | 'settings'> | null | undefined): string {
@@ -10,7 +10,7 @@ export function homePathFor(user: Pick<UserDto, 'role' | 'settings'> | null | un
 }
 
 /**
- * The landing page's button for a signed-in user (spec §2 "/"), named for where it goes: its
+ * The landing page's button for a signed-in user (product §2 "/"), named for where it goes: its
  * text's name in homeMessages (lib/messages.ts).
  */
 export function homeLabelFor(role: UserDto['role'] | undefined): 'goToAdmin' | 'goToDashboard' {

@@ -2,7 +2,10 @@ import { useNavigate } from 'react-router';
 import { queryClient } from './query-client';
 import { clearSession } from './session';
 
-/** Logout (spec §2): clears local storage and the cached answers of this shop, then goes to /. */
+/**
+ * Logout (product §2 "Navigation"): clears local storage and the cached answers of this shop,
+ * then goes to /.
+ */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return () => {

@@ -3,14 +3,14 @@ import { ApiError } from './api-client';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** Spec §9: one retry. A 4xx answer will not change on a retry, so only network and server failures retry. */
+/** Product §9: one retry. A 4xx answer will not change on a retry, so only network and server failures retry. */
 export function retryOnce(failureCount: number, error: Error): boolean {
   return (
     failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500)
   );
 }
 
-// Spec §9: one retry, data fresh for 5 minutes, no refetch on window focus.
+// Product §9: one retry, data fresh for 5 minutes, no refetch on window focus.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

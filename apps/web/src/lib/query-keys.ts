@@ -17,7 +17,7 @@ export const queryKeys = {
     /** Total due and who owes the most (the dashboard); any khata change refreshes it. */
     dues: ['customers', 'dues'] as const,
   },
-  /** Dashboard numbers: any bill or expense change refreshes them all (spec §7). */
+  /** Dashboard numbers: any bill or expense change refreshes them all (product §7). */
   summaries: {
     all: ['summaries'] as const,
     today: ['summaries', 'today'] as const,
@@ -56,7 +56,7 @@ export const queryKeys = {
     /** Names and prices only, for the Create Bill picker. */
     minimal: ['products', 'minimal'] as const,
   },
-  /** Spec §7: the settings load is cached under the key `settings`. */
+  /** The signed-in user (`GET /auth/me`) is cached under the key `settings`. */
   settings: ['settings'] as const,
   publicReceipt: (token: string) => ['public-receipt', token] as const,
 };

@@ -6,10 +6,10 @@ import {
   type ShopDateTime,
 } from '@khatabill/domain';
 
-/** The follow-up time picker's step, in seconds (spec §5: 900). */
+/** The follow-up time picker's step, in seconds (product §9: 15 minutes). */
 export const SCHEDULE_STEP_SECONDS = FOLLOWUP_TIME_STEP_MINUTES * 60;
 
-/** The earliest time the picker offers: now rounded up to the next 15 minutes (spec §5). */
+/** The earliest time the picker offers: now rounded up to the next 15 minutes. */
 export function earliestScheduleTime(now: Date): ShopDateTime {
   return toShopDateTime(roundUpToMinutes(now, FOLLOWUP_TIME_STEP_MINUTES));
 }

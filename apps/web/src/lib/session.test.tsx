@@ -19,7 +19,7 @@ function WhoIsIn() {
 }
 
 describe('session', () => {
-  it('stores the token and the user as JSON under the spec keys', () => {
+  it('stores the token and the user as JSON under the keys of product §3', () => {
     const user = makeUser();
     saveSession({ token: 'abc', user });
     expect(localStorage.getItem('token')).toBe('abc');

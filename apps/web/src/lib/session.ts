@@ -7,8 +7,8 @@ import { readItem, sessionOf, TOKEN_KEY, USER_KEY, type Session } from './stored
 const listeners = new Set<() => void>();
 
 // Set when the server refused the stored token (a 401): the guards then send the user to
-// log in again (DESIGN §3) rather than to the landing page, where a visitor goes. Kept in
-// memory: after a reload nothing is stored, and the visitor's rule applies.
+// log in again (product §4 "Session") rather than to the landing page, where a visitor goes.
+// Kept in memory: after a reload nothing is stored, and the visitor's rule applies.
 let refusedByServer = false;
 
 function notify(): void {
@@ -71,8 +71,8 @@ export function startUserRefresh(): (user: UserDto) => void {
 }
 
 /**
- * Logout: the spec clears the whole of local storage, not only the session keys; the
- * device's language stays, so the login screen keeps speaking it.
+ * Logout (product §2 "Navigation") clears the whole of local storage, not only the session
+ * keys; the device's language stays, so the login screen keeps speaking it.
  */
 export function clearSession(): void {
   refusedByServer = false;

@@ -1,6 +1,6 @@
 import type { UserDto } from '@khatabill/domain';
 
-// Spec §3 "Session": the token and the user live in localStorage under these exact keys.
+// Product §3 "Session": the token and the user live in localStorage under these exact keys.
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 

@@ -2,7 +2,7 @@ import { useAlert } from '../components/ui/alert-provider';
 import { useMessages } from '../i18n/use-messages';
 import { copyLinkMessages } from './messages';
 
-/** Copies `link`, telling the owner whether it worked (spec §8: `copiedMessage`, or the failure). */
+/** Copies `link`, telling the owner whether it worked (product §8: `copiedMessage`, or the failure). */
 export function useCopyLink(copiedMessage: string): (link: string) => Promise<void> {
   const alert = useAlert();
   const t = useMessages(copyLinkMessages);

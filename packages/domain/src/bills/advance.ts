@@ -1,6 +1,6 @@
 import { paise, rupeesToPaise, type Paise } from '../money/paise';
 
-/** Service Handling labels whose value is an advance already paid (spec §9). */
+/** Service Handling labels whose value is an advance already paid (product §9). */
 export const ADVANCE_LABELS = [
   'advanceAmount',
   'Advance Amount',

@@ -1,13 +1,13 @@
 /** What a bill's payment leaves: a due the customer still owes, or an excess to give back. */
 export type BillBalanceKind = 'pending' | 'toReturn';
 
-/** The receipt's name for each (spec §4 "Receipt totals"). */
+/** The receipt's name for each (product §4 "Receipt totals"). */
 export const BILL_BALANCE_LABELS = {
   pending: 'Pending',
   toReturn: 'To return',
 } as const satisfies Record<BillBalanceKind, string>;
 
-/** Where each lands in the customer's khata (spec §5 "Billing warnings": GIVE and TAKE). */
+/** Where each lands in the customer's khata (product §5 "Billing warnings": GIVE and TAKE). */
 export const BILL_BALANCE_KHATA_EFFECTS = {
   pending: 'marked GIVE in the khata',
   toReturn: 'added to the khata as TAKE',

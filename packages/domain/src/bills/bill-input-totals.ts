@@ -9,7 +9,7 @@ type BillAmountsInput = Pick<BillInput, 'payment' | 'customFields' | 'status'>;
 
 /**
  * A validated bill request's money in paise, converted once. A draft carries no payment
- * and no advance (spec §4), so both are zero for it.
+ * and no advance (product §4 "Bill status"), so both are zero for it.
  */
 export function billInputAmounts(bill: BillAmountsInput): {
   discount: BillDiscount;

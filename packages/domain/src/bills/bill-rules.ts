@@ -1,6 +1,6 @@
 import type { BillStatus } from './bill-status';
 
-// What each bill status allows (spec §4, DESIGN.md §3 "Bills"), for the server to enforce
+// What each bill status allows (product §4 "Bill status", §11 "Bills"), for the server to enforce
 // and the screens to offer.
 
 /** Draft (On Hold) and Pending bills may change; a completed one is final. */
@@ -18,7 +18,7 @@ export function canMoveBill(from: BillStatus, to: BillStatus): boolean {
   return canEditBill(from) && (to !== 'draft' || from === 'draft');
 }
 
-/** On Hold keeps no payment and no advance (spec §4). */
+/** On Hold keeps no payment and no advance (product §4 "Bill status"). */
 export function keepsPayment(status: BillStatus): boolean {
   return status !== 'draft';
 }

@@ -1,6 +1,6 @@
 import type { BillStatus } from './bill-status';
 
-// Where a service job is (issue 14 part 2), as the customer's receipt shows it at the top:
+// Where a service job is (product §15), as the customer's receipt shows it at the top:
 // Received (the bill made) → In service (Pending) → Ready (Completed), each with its time.
 
 export const JOB_STEPS = ['received', 'in_service', 'ready'] as const;

@@ -6,7 +6,7 @@ const labels = (id: string, list: 'serviceFields' | 'serviceDetails') =>
   findCategory(id)?.[list].map((field) => `${field.label}:${field.type}`);
 
 describe('business categories', () => {
-  it('lists the six categories of spec §3 with their labels', () => {
+  it('lists the six categories of product §3 with their labels', () => {
     expect(BUSINESS_CATEGORY_IDS).toEqual([
       'mobile-laptop-repair',
       'vehicle-repair',
@@ -25,7 +25,7 @@ describe('business categories', () => {
     ]);
   });
 
-  it('has the Service Request fields of spec §3', () => {
+  it('has the Service Request fields of product §3', () => {
     expect(labels('mobile-laptop-repair', 'serviceFields')).toEqual([
       'IMEI:text',
       'Brand / Model:text',
@@ -73,7 +73,7 @@ describe('business categories', () => {
     ]);
   });
 
-  it('has the Service Handling fields of spec §3, advances as numbers', () => {
+  it('has the Service Handling fields of product §3, advances as numbers', () => {
     expect(labels('mobile-laptop-repair', 'serviceDetails')).toEqual([
       'Assigned To:text',
       'Collected By:text',

@@ -13,10 +13,10 @@ export type BusinessCategory = {
 const text = (label: string) => customField(label, 'text');
 const textarea = (label: string) => customField(label, 'textarea');
 const date = (label: string) => customField(label, 'date');
-// Advance fields are money; the spec leaves the type of some unstated, but they are read as rupees.
+// Advance fields are money: number fields, read as rupees.
 const money = (label: string) => customField(label, 'number');
 
-/** Spec §3, in the spec's order of categories and fields. */
+/** Product §3 "Business categories", in their order of categories and fields. */
 export const BUSINESS_CATEGORIES = [
   {
     id: 'mobile-laptop-repair',

@@ -34,7 +34,7 @@ const SECRET_WORDS = new Set([
 ]);
 // Letters with their combining marks (Devanagari vowel signs are marks) and digits.
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-// "unlockPattern" is two words, as the spec's own "advanceAmount" label is.
+// "unlockPattern" is two words, as the "advanceAmount" advance label is.
 const CAMEL_HUMP = /(\p{Ll})(\p{Lu})/gu;
 
 /** Whether a field with this label is kept off the customer's receipt until the shop says otherwise. */

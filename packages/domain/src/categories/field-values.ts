@@ -9,8 +9,9 @@ const byLabel = (a: FieldValue, b: FieldValue) =>
   a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
 
 /**
- * A bill's `{label: value}` in the shop's configured order (DESIGN §2), then values kept
- * under labels the shop no longer configures, by label. Never the stored key order.
+ * A bill's `{label: value}` in the shop's configured order (product §10 "Service fields:
+ * order and privacy"), then values kept under labels the shop no longer configures, by
+ * label. Never the stored key order.
  */
 export function orderFieldValues(
   fields: readonly Pick<StoredCustomField, 'label'>[],

@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS, type Language } from '../language/languages';
 
-/** Business days are counted in the shop's zone; India by default (DESIGN §2 "Time"). */
+/** Business days are counted in the shop's zone; India by default (product §10). */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** A calendar day in the shop's zone, `YYYY-MM-DD`. */

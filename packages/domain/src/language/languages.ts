@@ -1,4 +1,4 @@
-/** The languages the app speaks (issue 14): English, the base, and Hindi. */
+/** The languages the app speaks (product §15): English, the base, and Hindi. */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

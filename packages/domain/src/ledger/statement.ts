@@ -1,4 +1,4 @@
-// The customer statement (`/s/{token}`, issue 14): its words, shared by the page the server
+// The customer statement (`/s/{token}`, product §15): its words, shared by the page the server
 // draws and its link previews, and its lines.
 
 import { paise, ZERO_PAISE, type Paise } from '../money/paise';

@@ -1,7 +1,7 @@
 /**
  * Every text the server answers a person with, keyed by its stable code (sent as `code`
- * beside `message`, so the web app can show it in the language shown). The specification's
- * own texts live in MESSAGES (validation) and PLAN_MESSAGES, whose keys are their codes too.
+ * beside `message`, so the web app can show it in the language shown). The validation and
+ * plan texts live in MESSAGES and PLAN_MESSAGES, whose keys are their codes too.
  */
 export const API_MESSAGES = {
   // Sessions and accounts

@@ -1,7 +1,7 @@
 // No libphonenumber here: customers are Indian, and these helpers load on every billing
 // screen of a cheap phone. International account numbers live in account-mobile.ts.
 
-/** Indian mobile: 10 digits starting 6–9 (spec §9). */
+/** Indian mobile: 10 digits starting 6–9 (product §9). */
 export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const INDIA_CALLING_CODE = '91';
 

@@ -48,7 +48,7 @@ function featuresOf(shop: PlanShop, trialActive: boolean, planActive: boolean): 
   return PLAN_FEATURES.starter.filter((feature) => feature !== 'followups');
 }
 
-/** The single plan rule (DESIGN §3 "Plans and entitlements"), used to enforce and to show. */
+/** The single plan rule (product §11 "Plans and entitlements"), used to enforce and to show. */
 export function entitlements(shop: PlanShop, now: Date): Entitlements {
   const trialActive = isTrialActive(shop, now);
   const planActive = isPlanActive(shop, now);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from './plan-messages';
 
 describe('PLAN_MESSAGES', () => {
-  it('uses the spec texts verbatim', () => {
+  it('uses the texts of product §6 and §8', () => {
     expect(PLAN_MESSAGES.upgradeToAccess).toBe('Upgrade to access this feature.');
     expect(PLAN_MESSAGES.billingLimitReached).toBe(
       "You've reached your billing limit. Please upgrade to continue.",

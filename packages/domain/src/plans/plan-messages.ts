@@ -1,4 +1,4 @@
-/** Plan texts shown to shop owners, verbatim from the spec (§6, §8). */
+/** Plan texts shown to shop owners, (product §6, §8). */
 export const PLAN_MESSAGES = {
   upgradeToAccess: 'Upgrade to access this feature.',
   upgradeToView: 'Upgrade to view',

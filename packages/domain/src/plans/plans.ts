@@ -1,7 +1,7 @@
 export const PLANS = ['starter', 'growth', 'pro'] as const;
 export type Plan = (typeof PLANS)[number];
 
-/** Spec §6: starter's features; growth adds to starter, pro adds to growth. */
+/** Product §6: starter's features; growth adds to starter, pro adds to growth. */
 const STARTER_FEATURES = [
   'billing',
   'crm',

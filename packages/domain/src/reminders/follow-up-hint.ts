@@ -3,9 +3,10 @@ import { REMINDER_NOW_MINUTES, REMIND_BEFORE_MINUTES, type RemindBefore } from '
 const MINUTE_MS = 60_000;
 
 /**
- * The Follow-Up form's hint (spec §4): shown once the scheduled moment is within the
- * remind-before window, so the reminder goes out at once. Within 15 minutes it says
- * "Reminder now!", otherwise how many minutes remain until the scheduled moment.
+ * The Follow-Up form's hint (product §4 "Follow-up reminder hint"): shown once the scheduled
+ * moment is within the remind-before window, so the reminder goes out at once. Within 15
+ * minutes it says "Reminder now!", otherwise how many minutes remain until the scheduled
+ * moment.
  */
 export function followupReminderHint(
   scheduledAt: Date,

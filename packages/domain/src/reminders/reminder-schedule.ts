@@ -7,7 +7,7 @@ import {
   type CalendarDay,
 } from '../dates/shop-time';
 
-// A bill's reminder is a series of shop-local days (DESIGN.md §3 "Reminders and
+// A bill's reminder is a series of shop-local days (product §11 "Reminders and
 // notifications"): the owner's date, then every week, month or quarter after it. Months are
 // counted from the owner's date each time, so 31 January gives 28 (or 29) February and
 // then 31 March, never a series that drifts to the 28th.

@@ -32,7 +32,7 @@ export function accountSchemas(normalizeMobile: (value: string) => string | null
     MAX_MOBILE_TEXT,
   );
 
-  /** `POST /auth/signup`: the specification's payload; `businessType` is optional here. */
+  /** `POST /auth/signup` (product §7); `businessType` is optional here. */
   const signupInput = z.object({
     name: requiredText(MESSAGES.nameRequired, LIMITS.name),
     shopName: requiredText(MESSAGES.shopNameRequired, LIMITS.name),

@@ -27,7 +27,7 @@ describe('signupInput', () => {
     expect(signupInput.parse({ ...signup, language: 'fr' }).language).toBe('en');
   });
 
-  it('gives each spec §5 message for a missing or empty field', () => {
+  it('gives each product §5 message for a missing or empty field', () => {
     expect(errorsOf(signupInput, {})).toEqual({
       name: 'Name is required',
       shopName: 'Shop name is required',
@@ -49,7 +49,7 @@ describe('signupInput', () => {
     });
   });
 
-  it('takes a service signup without a category, as the specification sends it', () => {
+  it('takes a service signup without a category, as the API takes it', () => {
     const parsed = signupInput.parse({ ...signup, billingMode: ['service'] });
     expect(parsed.billingMode).toEqual(['service']);
     expect(parsed.businessType).toBeUndefined();

@@ -133,7 +133,7 @@ function itemsTotalPaise(items: readonly { quantity: number; price: number }[]):
 }
 
 /**
- * `POST /bills`, `POST /bills/upsert`, `PATCH /bills/{id}` (request side of DESIGN §7 "Bill").
+ * `POST /bills`, `POST /bills/upsert`, `PATCH /bills/{id}` (request side of product §14 "Bill").
  * Amounts in rupees; totals sent by the client are not part of it, they are always recomputed.
  */
 export const billInput = z.pipe(
@@ -141,7 +141,7 @@ export const billInput = z.pipe(
     .object({
       _id: z.optional(z.uuid()),
       name: customerName,
-      /** Alias of `name` (spec §3). */
+      /** Alias of `name` (product §14 "Bill"). */
       customerName,
       mobile: indianMobile,
       customerId: z.pipe(

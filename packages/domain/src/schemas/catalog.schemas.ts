@@ -10,7 +10,7 @@ export const customerInput = z.object({
 });
 export type CustomerInput = z.infer<typeof customerInput>;
 
-/** A manual khata entry; an amount of 0 records nothing (DESIGN §7). */
+/** A manual khata entry; an amount of 0 records nothing (product §14 "Small rules"). */
 export const ledgerPaymentInput = z.object({
   type: z._default(z.enum(LEDGER_TYPES, { error: MESSAGES.invalidOption }), 'debit'),
   amount: z._default(rupees(), 0),

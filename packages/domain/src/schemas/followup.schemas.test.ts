@@ -22,7 +22,7 @@ describe('followupInput', () => {
     expect(followupInput.parse(followup)).toEqual({ ...followup, notes: '' });
   });
 
-  it('gives the spec §5 messages for missing choices', () => {
+  it('gives the product §5 messages for missing choices', () => {
     expect(errorsOf(followupInput, {})).toEqual({
       customerId: 'Please select a customer',
       productId: 'Please select a service',

@@ -26,14 +26,14 @@ export const followupInput = z.object({
 });
 export type FollowupInput = z.infer<typeof followupInput>;
 
-/** Where a scheduled follow-up can go (spec §4); a postponed one needs its new time. */
+/** Where a scheduled follow-up can go (product §4); a postponed one needs its new time. */
 export const FOLLOWUP_STATUS_CHANGES = [
   'done',
   'cancelled',
   'postponed',
 ] as const satisfies readonly FollowupStatus[];
 
-/** Only a scheduled follow-up takes a status change (spec §4: actions only while scheduled). */
+/** Only a scheduled follow-up takes a status change (product §4 "Follow-up status"). */
 export function canChangeFollowup(status: FollowupStatus): boolean {
   return status === 'scheduled';
 }

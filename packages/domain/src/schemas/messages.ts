@@ -27,7 +27,7 @@ export const LIMITS = {
   amountRupees: 100_000_000,
 } as const;
 
-/** Validation texts: spec §5 verbatim where the spec gives one, plain English otherwise. */
+/** Validation texts (product §5): the same for a form and for the API. */
 export const MESSAGES = {
   nameRequired: 'Name is required',
   shopNameRequired: 'Shop name is required',

@@ -12,7 +12,7 @@ import {
 /** Inclusive shop-local days. */
 export type DayRange = { from: CalendarDay; to: CalendarDay };
 
-/** The dashboard's choices (spec §2): Today, This Week (Monday to Sunday), and the custom default, this month. */
+/** The dashboard's choices (product §2): Today, This Week (Monday to Sunday), and the custom default, this month. */
 export function dashboardRanges(
   now: Date,
   timeZone?: string,

@@ -10,7 +10,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-// Column builders shared by every table, so the id, time and money rules of DESIGN.md §2
+// Column builders shared by every table, so the id, time and money rules of product §10
 // are written once. The tenant column lives beside `users` in users.ts.
 
 export const id = () => uuid('id').notNull().defaultRandom();
@@ -53,7 +53,7 @@ export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 /**
  * A foreign key to another shop-owned table through (tenant_id, id): a row can point only
- * at a row of its own shop, and a cluster keeps both on the same node (DESIGN.md §2).
+ * at a row of its own shop, and a cluster keeps both on the same node (product §10 "Tenants").
  */
 export function tenantForeignKey(
   name: string,

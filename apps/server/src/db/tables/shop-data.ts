@@ -39,8 +39,9 @@ export const files = pgTable(
 );
 
 /**
- * First response of a request sent with an Idempotency-Key header (DESIGN.md §3), written
- * in the same transaction as the work it answers: a row exists only for finished work.
+ * First response of a request sent with an Idempotency-Key header (product §11
+ * "Idempotency"), written in the same transaction as the work it answers: a row exists only
+ * for finished work.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -40,7 +40,10 @@ export const users = pgTable(
     billingCount: integer('billing_count').notNull().default(0),
     followupCount: integer('followup_count').notNull().default(0),
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
-    /** The shop's language (issue 14): its app after login, its customers' pages and texts. */
+    /**
+     * The shop's language (product §15 "Hindi and the shop's language"): its app after login,
+     * its customers' pages and texts.
+     */
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     location: jsonb('location')
       .$type<ShopLocation>()

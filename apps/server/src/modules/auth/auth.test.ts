@@ -72,7 +72,7 @@ describeEachDatabase('auth API', (getDatabase) => {
       expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
 
-    it('answers 400 with the spec message for each missing field', async () => {
+    it('answers 400 with the product §5 message for each missing field', async () => {
       const response = await signup({ billingMode: ['service'] });
 
       expect(response.statusCode).toBe(400);
@@ -87,7 +87,7 @@ describeEachDatabase('auth API', (getDatabase) => {
       expect(body.message).toBe('Name is required');
     });
 
-    it('takes the specification’s service signup without a category, to be chosen at /welcome', async () => {
+    it('takes a service signup without a category, to be chosen at /welcome', async () => {
       const response = await signup({
         name: 'Ravi',
         shopName: 'Ravi Repairs',

@@ -10,7 +10,7 @@ const MAX_COOKIE_LENGTH = 100;
  * The device's id when the request carries this mobile's device cookie, else null. The
  * cookie is `<random id>.<HMAC of mobile and id>`: it names no account and cannot be made
  * for a mobile without the server's key, so a stranger's guesses can lock out only
- * strangers while the owner's phone still gets in (DESIGN.md §3 Accounts).
+ * strangers while the owner's phone still gets in (product §11 "Accounts").
  */
 export function recognizedDevice(
   request: FastifyRequest,

@@ -12,7 +12,7 @@ import type { ShopFieldConfig } from '../shops/shops.repository';
 import type { BillItemValues, BillListRow, BillRow, BillTimelineEvent } from './bills.repository';
 
 /**
- * A bill row with its items and timeline as the API shows it (DESIGN.md §7 "Bill"), its
+ * A bill row with its items and timeline as the API shows it (product §14 "Bill"), its
  * custom field values in the order of the shop's `fields`.
  */
 export function toBillDto(
@@ -59,7 +59,7 @@ export function toBillDto(
 }
 
 /**
- * `{label: value}` (the spec's shape) with its keys in the configured order instead of
+ * `{label: value}` (product §14 "Bill") with its keys in the configured order instead of
  * jsonb's. An object still puts integer-like keys first, so screens order the values
  * themselves with `orderFieldValues` (ADR 006).
  */

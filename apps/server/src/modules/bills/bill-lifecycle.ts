@@ -22,7 +22,7 @@ import {
   PAYMENT_NEEDS_STATUS_CHANGE,
 } from '../../messages';
 
-// The rules every bill write shares (a save and a status change alike), DESIGN.md §3 "Bills".
+// The rules every bill write shares (a save and a status change alike), product §11 "Bills".
 
 const SHARE_TOKEN_BYTES = 16;
 

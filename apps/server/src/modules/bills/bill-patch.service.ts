@@ -10,7 +10,7 @@ import { assertIdOr404 } from '../../lib/ids';
 import { BILL_NOT_FOUND } from '../../messages';
 
 /**
- * `PATCH /bills/{id}` (spec §7 "bill fields"; DESIGN.md §3): the fields sent are merged onto
+ * `PATCH /bills/{id}` (product §7 "Bills", §11 "Bills"): the fields sent are merged onto
  * the stored bill as a JSON merge patch (RFC 7396: objects merge, `null` removes, a list
  * replaces), and the result is checked and saved as a whole, exactly like an upsert. An
  * unknown or another shop's bill is a 404 and a completed one a 409, whatever the patch.

@@ -5,7 +5,7 @@ import { describeEachDatabase } from '../../test/db';
 import { createTestShop } from '../../test/factories';
 import { loggingDatabase } from '../../test/query-plans';
 
-// Every statement is a round trip, and one shop's saves wait for each other's (issue 12):
+// Every statement is a round trip, and one shop's saves wait for each other's:
 // what a save sends, counted from the session's look-up to the commit.
 
 describeEachDatabase('The statements of a bill save', (getDatabase) => {

@@ -189,7 +189,10 @@ export async function findBillOrFail(
   return bill;
 }
 
-/** What a save answers: the bill, and the shop's usage after it (DESIGN.md §3). */
+/**
+ * What a save answers: the bill, and the shop's usage after it (product §11 "Plans and
+ * entitlements").
+ */
 export async function saveResultOf(
   tx: Tx,
   { shop, bill, now }: { shop: BillingShop; bill: BillRow; now: Date },

@@ -10,7 +10,7 @@ import { errorBody } from '../../plugins/error-handler';
 
 const item = { name: 'Tea', quantity: 1, price: 10 };
 
-/** Each bad bill, the field its 400 names, and the message (spec §5 where it has one). */
+/** Each bad bill, the field its 400 names, and the message (product §5 where it has one). */
 const BAD_BILLS: [string, BillPayload, string, string][] = [
   ['quantity 0', { items: [{ ...item, quantity: 0 }] }, 'items.0.quantity', MESSAGES.quantityMin],
   [

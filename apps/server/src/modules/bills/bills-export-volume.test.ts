@@ -8,8 +8,8 @@ import { createTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
 import type { App } from '../../app';
 
-// The bill export streams from the database a batch at a time (issue 14: "100 000 bills
-// export in seconds with flat memory"). CI exports a few batches; EXPORT_TEST_BILLS=100000
+// The bill export streams from the database a batch at a time (product §15 "CSV exports":
+// memory stays flat at any count). CI exports a few batches; EXPORT_TEST_BILLS=100000
 // runs the full claim (README, "Tests").
 const BILLS = Number(process.env.EXPORT_TEST_BILLS ?? 1_200);
 const PASSWORD = 'seed-password';

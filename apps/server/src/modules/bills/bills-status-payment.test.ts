@@ -18,7 +18,7 @@ import {
 } from '../../messages';
 import { errorBody } from '../../plugins/error-handler';
 
-// Money taken when a bill changes status (issue 8 §5 "Mark Completed"): PATCH
+// Money taken when a bill changes status (product §15 "Money taken at the counter"): PATCH
 // /bills/{id}/status with `amountReceived`, posted in the same transaction as the change.
 describeEachDatabase('bill status change with a payment', (getDatabase) => {
   const app = useTestApp(getDatabase);

@@ -103,7 +103,7 @@ export type InsertedBill = {
  * A new bill in one statement, as data-modifying CTEs: its invoice number (the counter's, after
  * the shop's prefix), its row, items, first timeline event and khata entries, its customer's
  * balance moved by them, a share token's look-up row (ADR 016) and, when it counts, the
- * shop's monthly count. One round trip under the shop's lock (ADR 013, issue 12). Its id is
+ * shop's monthly count. One round trip under the shop's lock (ADR 013). Its id is
  * made here so that the rows that refer to it can name it. This writes the ledger's tables
  * too: the ledger service decides the posting.
  *

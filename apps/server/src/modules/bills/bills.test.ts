@@ -425,7 +425,7 @@ describeEachDatabase('bills API', (getDatabase) => {
       expect(open.json().total).toBe(2);
     });
 
-    it('refuses the date filter on an expired starter plan with the spec’s message', async () => {
+    it('refuses the date filter on an expired starter plan with the plan message', async () => {
       const { token } = await createTestShop(app(), { trialEndsAt: null });
       const api = billRequests(app, token);
 

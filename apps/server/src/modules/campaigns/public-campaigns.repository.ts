@@ -18,7 +18,7 @@ export type CampaignShop = {
 };
 export type PublicCampaignRow = { campaign: CampaignRow; shop: CampaignShop };
 
-/** A public address: the slug, or (spec's idOrSlug) the row id. */
+/** A public address (`/campaigns/{idOrSlug}`): the slug, or the row id. */
 export type DealKey = { id: string } | { slug: string };
 
 /** The deal an address names, by its shop: what every read and count of a deal starts from. */

@@ -95,7 +95,7 @@ async function readDeal(
 }
 
 /**
- * The deal at this address: a UUID is a row id (the spec's idOrSlug), anything else a slug;
+ * The deal at this address (`/campaigns/{idOrSlug}`): a UUID is a row id, anything else a slug;
  * too long, or no deal's, is a 404. Whether it still runs is for the read that follows.
  */
 async function findDealRefOr404(db: Database, idOrSlug: string): Promise<DealRef> {

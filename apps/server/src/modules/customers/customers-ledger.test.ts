@@ -17,8 +17,8 @@ import { describeEachDatabase } from '../../test/db';
 import { authHeader, createTestShop } from '../../test/factories';
 import { customerRequests } from '../../test/customers';
 
-// The khata invariant (DESIGN.md §3): a customer's stored balance equals Σ credits − Σ debits
-// of its entries, whatever happens and however requests interleave.
+// The khata invariant (product §11 "The khata (ledger)"): a customer's stored balance equals
+// Σ credits − Σ debits of its entries, whatever happens and however requests interleave.
 
 const customerIndex = fc.nat({ max: 2 });
 const status = fc.constantFrom<BillStatus>(...BILL_STATUSES);

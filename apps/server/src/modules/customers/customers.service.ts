@@ -104,7 +104,7 @@ export async function createCustomer(
 
 /**
  * Renames the customer and records the manual entry, if any, in one transaction: either
- * both happen or neither. An amount of 0 records nothing (DESIGN.md §7).
+ * both happen or neither. An amount of 0 records nothing (product §14 "Small rules").
  */
 export async function updateCustomer(
   db: Database,

@@ -98,7 +98,7 @@ function billBody(bill: BillCase) {
 type MadeBill = { bill: BillDto; createdAt: Date };
 type Expense = { date: string; amount: number };
 
-/** The summary by definition (DESIGN.md §7), bill by bill. */
+/** The summary by definition (product §14 "Summary"), bill by bill. */
 function recompute(range: DayRange, made: MadeBill[], expenses: Expense[]): SummaryDto {
   const inRange = (day: string) => day >= range.from && day <= range.to;
   const bills = made

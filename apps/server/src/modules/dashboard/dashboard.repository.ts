@@ -20,7 +20,7 @@ export type ProductSold = { name: string; sold: number };
 // refuses anything beyond 2^53 rather than round it.
 const toPaise = (value: unknown): Paise => paise(Number(value));
 
-/** A bill's sales: its items total less its discount (DESIGN.md §7 "Summary"). */
+/** A bill's sales: its items total less its discount (product §14 "Summary"). */
 const billSales = sql`${bills.itemsTotal} - ${bills.discountAmount}`;
 
 function inWindow({ shopId, start, endExclusive }: BillWindow) {

@@ -5,7 +5,7 @@ import { summaryResponse, topProductsResponse } from './dashboard.schema';
 import { getSummary, getTopProducts, type DashboardPreset } from './dashboard.service';
 
 /**
- * Registered under `/bills` (the specification's paths): these static paths win over the
+ * Registered under `/bills` (product §7 "Bills"): these static paths win over the
  * bills module's `/bills/:id`, whatever the order of registration.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,7 +20,10 @@ import { billsAnswerCache, cachedUntilBillsChange } from '../bills/bill-answers-
 import { sumExpensesOnDays } from '../expenses/expenses.service';
 import { toSummaryDto } from './summary-dto';
 
-/** The dashboard's own choices (spec §2): Today, This Week, and the custom default, this month. */
+/**
+ * The dashboard's own choices (product §2 "/dashboard"): Today, This Week, and the custom
+ * default, this month.
+ */
 export type DashboardPreset = keyof ReturnType<typeof dashboardRanges>;
 
 const TOP_PRODUCTS = 5;
@@ -28,8 +31,8 @@ const TOP_PRODUCTS = 5;
 const billSums = billsAnswerCache<{ totals: readonly DayStatusTotals[]; totalCustomers: number }>();
 
 /**
- * The spec's Summary over shop-local days: a preset, or any range the plan allows (an
- * expired starter may ask only for the presets, whatever days it sends).
+ * The Summary (product §14 "Summary") over shop-local days: a preset, or any range the plan
+ * allows (an expired starter may ask only for the presets, whatever days it sends).
  */
 export async function getSummary(
   db: Database,
@@ -63,7 +66,10 @@ export async function getSummary(
   return toSummaryDto({ range: days, totals, totalCustomers, totalExpenses });
 }
 
-/** Spec §2 "Most Sold Products": the top five by quantity this shop-local month, drafts aside. */
+/**
+ * Most Sold Products (product §2 "/dashboard"): the top five by quantity this shop-local
+ * month, drafts aside.
+ */
 export async function getTopProducts(
   db: Database,
   { shopId, now }: { shopId: string; now: Date },

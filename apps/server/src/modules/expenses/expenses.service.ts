@@ -25,7 +25,7 @@ import type { ExpenseListQuery } from './expenses.schema';
 import { EXPENSE_NOT_FOUND } from '../../messages';
 import { assertIdOr404 } from '../../lib/ids';
 
-// Expenses (spec §2 /expenses). An expired starter cannot open them: every call checks the
+// Expenses (product §2 "/expenses"). An expired starter cannot open them: every call checks the
 // plan first (403), before it reads or writes anything.
 
 /** How many of its own categories the form suggests. */

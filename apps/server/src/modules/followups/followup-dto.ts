@@ -1,7 +1,10 @@
 import { paiseToRupees, type FollowupDto } from '@khatabill/domain';
 import type { FollowupView } from './followups.repository';
 
-/** Spec §3 "Follow-up": its customer and product populated, as the screens read them. */
+/**
+ * A follow-up (product §3 "Follow-up"): its customer and product populated, as the screens
+ * read them.
+ */
 export function toFollowupDto({ followup, customer, product }: FollowupView): FollowupDto {
   return {
     _id: followup.id,

@@ -26,7 +26,7 @@ import {
 import { FOLLOWUP_NOT_FOUND } from '../../messages';
 import { assertIdOr404 } from '../../lib/ids';
 
-// Follow-ups and bookings (spec §2 /follow-up, /follow-up-status). An expired starter cannot
+// Follow-ups and bookings (product §2 /follow-up, /follow-up-status). An expired starter cannot
 // open them: every call checks the plan first (403).
 
 type ShopCall = { shopId: string; now: Date };

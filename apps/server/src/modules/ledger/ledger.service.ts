@@ -16,8 +16,9 @@ import {
   type LedgerEntryWithInvoice,
 } from './ledger.repository';
 
-// The khata invariant (DESIGN.md §3): a customer's stored balance equals Σ credits − Σ debits
-// of its entries. Every write below changes entries and balance in the caller's transaction.
+// The khata invariant (product §11 "The khata (ledger)"): a customer's stored balance equals
+// Σ credits − Σ debits of its entries. Every write below changes entries and balance in the
+// caller's transaction.
 
 export type RecordLedgerEntry = {
   shopId: string;

@@ -8,7 +8,10 @@ import {
 } from './notifications.schema';
 import { listPending, markSent } from './notifications.service';
 
-/** The admin's queue of WhatsApp messages the reminder job made (spec §2 /admin/notifications). */
+/**
+ * The admin's queue of WhatsApp messages the reminder job made (product §2
+ * "/admin/notifications").
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const security = [{ bearer: [] }];

@@ -21,7 +21,7 @@ export async function queueNotifications(
   return insertNotifications(db, values);
 }
 
-/** The admin's queue: messages waiting to be sent, newest first (DESIGN.md §7 paged list). */
+/** The admin's queue: messages waiting to be sent, newest first (product §14 "Lists"). */
 export async function listPending(
   db: Database,
   { page, limit }: { page: number; limit: number },

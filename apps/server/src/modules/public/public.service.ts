@@ -13,7 +13,7 @@ import { fileUrl } from '../files/images';
 import { findSharedBill } from './public.repository';
 import { BILL_NOT_FOUND } from '../../messages';
 
-/** 16 random bytes in base64url (DESIGN.md §2 "Public links"). */
+/** 16 random bytes in base64url (product §10 "Public links and tokens"). */
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 /** The receipt behind a share link: what the customer sees, nothing of the shop's account. */

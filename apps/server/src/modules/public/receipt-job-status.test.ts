@@ -5,7 +5,8 @@ import { billPayload, billRequests } from '../../test/bills';
 import { describeEachDatabase } from '../../test/db';
 import { createTestShop } from '../../test/factories';
 
-// The live job status on a service bill's public receipt (issue 14 part 2).
+// The live job status on a service bill's public receipt (product §15 "Job status on a
+// service bill's receipt").
 
 const repair = { serviceFields: { IMEI: '356938035643809' }, serviceInfo: {} };
 

@@ -31,9 +31,9 @@ async function inBatches(
 }
 
 /**
- * Bill reminders of every shop (DESIGN.md §3, ADR 010): each due one takes the domain's
- * `reminderStep` on its shop's today, which may queue one notification and moves the series
- * on.
+ * Bill reminders of every shop (product §11 "Reminders and notifications", ADR 010): each
+ * due one takes the domain's `reminderStep` on its shop's today, which may queue one
+ * notification and moves the series on.
  */
 export async function notifyDueBillReminders(
   db: Database,

@@ -166,8 +166,9 @@ async function updateLockedShop(
 }
 
 // The 'invoice' counter holds the NEXT invoice number to hand out; an invoice number is the
-// shop's prefix followed by it (DESIGN.md §7), and no two of a shop's bills share one. A new
-// bill takes its number in the statement that inserts it (bills.repository insertNewBill).
+// shop's prefix followed by it (product §11 "Invoice numbers"), and no two of a shop's bills
+// share one. A new bill takes its number in the statement that inserts it (bills.repository
+// insertNewBill).
 
 export async function createInvoiceCounter(
   db: Database,

@@ -127,7 +127,10 @@ export async function getShop(db: Database, { shopId }: { shopId: string }): Pro
   return shop;
 }
 
-/** The parts of the app an expired starter cannot open at all (spec §6), or cannot add to. */
+/**
+ * The parts of the app an expired starter cannot open at all, or cannot add to (product §6
+ * "What an expired starter cannot do").
+ */
 type GatedSection = keyof Pick<Capabilities, 'expenses' | 'followups' | 'campaigns'>;
 
 /** The signed-in shop, when its plan opens this part of the app now; else a 403. */

@@ -253,7 +253,7 @@ describeEachDatabase('settings API', (getDatabase) => {
   describe('on an expired starter plan', () => {
     const expiredStarter = () => createTestShop(app(), { plan: 'starter', trialEndsAt: null });
 
-    it('refuses a shop image with the spec message', async () => {
+    it('refuses a shop image with the plan message', async () => {
       const { token, user } = await expiredStarter();
 
       const response = await putForm(token, { shopImage: imageField(await pngOf(50, 50)) });

@@ -2,7 +2,7 @@ import { entitlements, usageOf, withReceiptDefault, type UserDto } from '@khatab
 import { fileUrl } from '../files/images';
 import type { ShopRow } from './shops.repository';
 
-/** A users row as the API shows it (DESIGN.md §7); never the password hash. */
+/** A users row as the API shows it (product §14 "User"); never the password hash. */
 export function toUserDto(user: ShopRow, now: Date): UserDto {
   const usage = usageOf(user, now);
   return {

@@ -21,7 +21,8 @@ import {
 } from './statements.repository';
 import { STATEMENT_NOT_FOUND } from '../../messages';
 
-// 16 random bytes (128 bits) in base64url, as a bill's share token (DESIGN.md §2).
+// 16 random bytes (128 bits) in base64url, as a bill's share token (product §10 "Public links
+// and tokens").
 const TOKEN_BYTES = 16;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const newToken = () => randomBytes(TOKEN_BYTES).toString('base64url');

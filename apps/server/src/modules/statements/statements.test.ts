@@ -26,8 +26,8 @@ function statementLines(page: string): string[] {
   );
 }
 
-// The customer statement link (issue 14 part 1): made once per customer, reset on demand,
-// and a page that shows the customer their own khata and nothing else.
+// The customer statement link (product §15 "Customer statement link"): made once per customer,
+// reset on demand, and a page that shows the customer their own khata and nothing else.
 
 describeEachDatabase('customer statement link', (getDatabase) => {
   const app = useTestApp(getDatabase, { WEB_DIST: webDist });

@@ -7,7 +7,7 @@ type NavLabel = keyof ReturnType<typeof navItemMessages.get>;
 export type NavItem = {
   to: string;
   label: NavLabel;
-  /** The plan capability the screen needs; without it the item is locked (spec §2 "Navigation"). */
+  /** The plan capability the screen needs; without it the item is locked (product §2). */
   requires?: keyof Capabilities;
 };
 

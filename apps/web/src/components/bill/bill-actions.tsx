@@ -16,8 +16,9 @@ type BillActionsProps<Bill extends ActionableBill> = {
 };
 
 /**
- * What may be done with a bill (spec §4): Edit while On Hold or Pending (in Create Bill),
- * Share Bill once it has a public receipt. A row under the bill; nothing when none applies.
+ * What may be done with a bill (product §4 "Bill status"): Edit while On Hold or Pending (in
+ * Create Bill), Share Bill once it has a public receipt. A row under the bill; nothing when
+ * none applies.
  */
 export function BillActions<Bill extends ActionableBill>({
   bill,

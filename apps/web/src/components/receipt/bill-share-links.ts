@@ -2,14 +2,14 @@ import { formatRupeeNumber, whatsappUrl, type BillDto } from '@khatabill/domain'
 import { jobMessages } from '../../i18n/domain-messages';
 import { shareBillMessages } from './messages';
 
-/** The public receipt address of a shared bill (DESIGN §2: the token, never the row id). */
+/** The public receipt address of a shared bill (product §10: the token, never the row id). */
 export function billShareUrl(shareToken: string, origin: string = window.location.origin): string {
   return `${origin}/your-bill/${shareToken}`;
 }
 
 /**
  * Click-to-chat with the customer (91 + mobile), prefilled with the bill link and who it
- * is from (issue 3 "Receipt / share dialog"), in the language shown (the shop's).
+ * is from (product §7 "External links"), in the language shown (the shop's).
  */
 export function billWhatsappUrl(
   bill: Pick<BillDto, 'name' | 'mobile' | 'invoiceNumber'>,

@@ -21,7 +21,7 @@ function TotalLine({
   );
 }
 
-/** The receipt's money lines (spec §4 "Receipt totals"); the server computed every one. */
+/** The receipt's money lines (product §4 "Receipt totals"); the server computed every one. */
 export function ReceiptTotals({ totals, payment }: ReceiptTotalsProps) {
   // Pending or To return, in the words the owner's warning used before saving.
   const t = useMessages(receiptMessages);

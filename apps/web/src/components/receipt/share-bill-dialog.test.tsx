@@ -65,7 +65,7 @@ describe('ShareBillDialog', () => {
     }
   });
 
-  it('offers the spec’s Share on WhatsApp, Get Link and Close above what it is given', async () => {
+  it('offers Share on WhatsApp, Get Link and Close above what it is given', async () => {
     const onClose = vi.fn();
     const dialog = await renderDialog(onClose);
 

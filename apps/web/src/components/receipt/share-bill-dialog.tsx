@@ -25,7 +25,7 @@ type ShareBillDialogProps = {
 };
 
 /**
- * The one share dialog (Create Bill after a save, Bill Book's Share Bill), with the spec's
+ * The one share dialog (Create Bill after a save, Bill Book's Share Bill), with its
  * buttons: Share on WhatsApp, Get Link (a copy box) and Close. It opens screen-tall with its
  * buttons at the top and ignores taps for its first moments: the second tap of a double tap
  * on Save & Done (at the bottom of Create Bill) lands on the receipt, never on Close.
@@ -48,7 +48,7 @@ function ShareActions({ bill, shopName, onClose }: ShareActionsProps) {
   const [isLinkShown, setIsLinkShown] = useState(false);
   const link = bill.shareToken ? billShareUrl(bill.shareToken) : null;
   const copyLink = useCopyLink(t.linkCopied);
-  // A finished service job: the customer is waiting to hear it is ready (issue 14 part 2).
+  // A finished service job: the customer is waiting to hear it is ready (product §15).
   const isReadyJob = bill.status === 'completed' && isServiceBill(bill.customFields);
   return (
     <>

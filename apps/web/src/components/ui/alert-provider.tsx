@@ -29,7 +29,7 @@ const TYPE_CLASSES: Record<AlertType, string> = {
   error: 'border-red-700 bg-red-50 text-red-900',
 };
 
-// Spec §4: success and warning as given, anything else is shown as an error.
+// Product §4 "Alert notice": success and warning as given, anything else is shown as an error.
 function toAlertType(type: string): AlertType {
   return type === 'success' || type === 'warning' ? type : 'error';
 }

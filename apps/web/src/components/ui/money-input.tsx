@@ -9,7 +9,7 @@ type MoneyInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'inp
 };
 
 /**
- * A rupee amount: digits with at most two decimals (spec §5). Controlled on purpose:
+ * A rupee amount: digits with at most two decimals (product §5). Controlled on purpose:
  * a keystroke that would break the pattern is never passed on, and the field keeps the
  * previous text. With react-hook-form use it through a Controller.
  */

@@ -16,7 +16,7 @@ type QueryStatusProps = {
     fetchStatus: FetchStatus;
     refetch: () => unknown;
   };
-  /** The spec's loading text for the screen, e.g. 'Loading customers...'. */
+  /** The screen's loading text (product §8), e.g. 'Loading customers...'. */
   loadingText: string;
 };
 

@@ -15,7 +15,7 @@ import { CompleteBillDialog } from './components/complete-bill-dialog';
 import { useBillFilters } from './hooks/use-bill-filters';
 import { billBookMessages } from './messages';
 
-/** `/bill-book`: All Bills (spec §2), searchable and filtered by day. */
+/** `/bill-book`: All Bills (product §2 "/bill-book"), searchable and filtered by day. */
 export default function BillBookPage() {
   const t = useMessages(billBookMessages);
   const shopName = useSession()?.user?.shopName ?? '';

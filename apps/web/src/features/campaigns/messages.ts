@@ -4,7 +4,7 @@ import { messages } from '../../i18n/i18n';
 // i18n/hi/customer.json.
 
 export const dealPageMessages = messages('customer/deal-page', {
-  // Spec §2 and §8, verbatim.
+  // Product §2 and §8.
   failed: 'Failed to load Deal.',
   loading: 'Loading...',
   tryAgain: 'Try again',

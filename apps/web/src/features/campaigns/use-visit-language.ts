@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { locale } from '../../i18n/locale';
 
 /**
- * Shows a page in its shop's language for this visit only (issue 14): nothing is saved, and
+ * Shows a page in its shop's language for this visit only (product §15): nothing is saved, and
  * the language shown before comes back when the page is left.
  */
 export function useVisitLanguage(language: Language | undefined): void {

@@ -68,7 +68,7 @@ function newReminder(): BillFormValues['reminder'] {
   };
 }
 
-/** A blank bill with one empty item row; payment defaults to cash and an amount discount (spec §9). */
+/** A blank bill with one empty item row; payment defaults to cash and an amount discount (product §9). */
 export function newBillValues(settings: ShopSettings): BillFormValues {
   return {
     _id: '',

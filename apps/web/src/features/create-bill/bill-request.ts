@@ -32,7 +32,7 @@ export function toFormPath(key: string, values: BillFormValues): string | null {
 }
 
 /**
- * Validates the typed bill with the server's own schema (spec §5 messages), so the form
+ * Validates the typed bill with the server's own schema (product §5 messages), so the form
  * and the API can never disagree; a valid form submits the request it was checked as.
  * The schema, and turning the typed bill into a request, load on first use
  * (lib/lazy-resolver.ts).

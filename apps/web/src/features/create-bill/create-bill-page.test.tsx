@@ -50,7 +50,7 @@ describe('create bill in Hindi', () => {
 });
 
 describe('create bill: saving', () => {
-  it('shows the spec messages and sends nothing while the bill is incomplete', async () => {
+  it('shows the product §5 messages and sends nothing while the bill is incomplete', async () => {
     const server = stubServer();
     renderCreateBill();
     await userEvent.click(screen.getByRole('button', { name: 'Save & Done' }));

@@ -24,7 +24,7 @@ function Notice({ children, onNewBill }: { children: string; onNewBill?: () => v
 
 /**
  * `/create-bill`: a new bill, `?billId=…` to edit a saved one, or `?followupId=…` for a new
- * bill with a done follow-up's customer and service (Convert to Bill, spec §2 and §4).
+ * bill with a done follow-up's customer and service (Convert to Bill, product §2 and §4).
  */
 export default function CreateBillPage() {
   const t = useMessages(createBillPageMessages);

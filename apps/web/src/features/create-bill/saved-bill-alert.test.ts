@@ -7,7 +7,7 @@ import { savedBillAlert } from './saved-bill-alert';
 afterEach(() => locale.set('en'));
 
 describe('the notice after a save', () => {
-  it('reads as the spec writes it in English', () => {
+  it('reads as product §8 writes it in English', () => {
     expect(savedBillAlert('draft', null)).toEqual({
       type: 'warning',
       message: 'Bill saved as On Hold',

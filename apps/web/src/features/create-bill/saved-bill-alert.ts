@@ -4,7 +4,7 @@ import { billStatusMessages } from '../../i18n/domain-messages';
 import { billSaveMessages } from './messages';
 
 /**
- * Spec §8: the notice after a save ("Bill created successfully", "Bill saved as On Hold", …),
+ * Product §8: the notice after a save ("Bill created successfully", "Bill saved as On Hold", …),
  * the same whether the bill was sent at once or kept offline and sent later.
  */
 export function savedBillAlert(

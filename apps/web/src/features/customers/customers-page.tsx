@@ -16,7 +16,7 @@ import { customersPageMessages } from './messages';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** `/clients`: the Customer Manager (spec §2). */
+/** `/clients`: the Customer Manager (product §2). */
 export default function CustomersPage() {
   const t = useMessages(customersPageMessages);
   const shopName = useSession()?.user?.shopName || PRODUCT_NAME;

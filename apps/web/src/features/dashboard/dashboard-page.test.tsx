@@ -78,7 +78,7 @@ function renderPage(user = makeUser({ shopName: 'Sharma Mobile Repair' })) {
       { path: '/view-bill/:billId', element: <h1>Viewing bill</h1> },
     ],
     '/dashboard',
-    // The app's query defaults: answers stay fresh 5 minutes (spec §9).
+    // The app's query defaults: answers stay fresh 5 minutes (product §9).
     appQueryClient(),
   );
 }

@@ -8,7 +8,7 @@ import { TodaysFollowUps } from './components/todays-follow-ups';
 import { TopProducts } from './components/top-products';
 import { dashboardMessages } from './messages';
 
-/** `/dashboard` (spec §2): today's follow-ups, the business over a range, and what is due. */
+/** `/dashboard` (product §2): today's follow-ups, the business over a range, and what is due. */
 export default function DashboardPage() {
   const t = useMessages(dashboardMessages);
   const user = useSession()?.user;

@@ -12,7 +12,7 @@ export const dashboardMessages = messages('dashboard/page', {
 export const followUpsMessages = messages('dashboard/follow-ups', {
   title: "Today's Follow-Ups",
   none: 'No follow-ups for today.',
-  // Spec §2: what an item says when its reminder has no message.
+  // Product §2: what an item says when its reminder has no message.
   noMessage: 'Reminder set for today',
   whatsapp: 'WhatsApp',
   whatsappLabel: params('WhatsApp {customer}'),

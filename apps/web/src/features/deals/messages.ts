@@ -1,7 +1,7 @@
 import { count, params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
-// `/deals`'s English texts (spec §2 and §8, verbatim); the Hindi is in i18n/hi/deals.json.
+// `/deals`'s English texts (product §2 and §8); the Hindi is in i18n/hi/deals.json.
 
 export const dealsPageMessages = messages('deals/page', {
   title: 'Deals',

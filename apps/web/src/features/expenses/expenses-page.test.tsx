@@ -114,7 +114,7 @@ describe('Expenses', () => {
     ]);
   });
 
-  it('shows the spec’s messages for a missing category, amount or date and sends nothing', async () => {
+  it('shows the product §5 messages for a missing category, amount or date and sends nothing', async () => {
     const sent = stubExpensesApi();
     renderPage();
     const date = screen.getByLabelText('Date');

@@ -9,7 +9,7 @@ import { ExpenseForm } from './components/expense-form';
 import { ExpenseList } from './components/expense-list';
 import { expensesPageMessages } from './messages';
 
-/** `/expenses`: Expense Entry and All Expenses (spec §2), the list for the current month by default. */
+/** `/expenses`: Expense Entry and All Expenses (product §2), the list for the current month by default. */
 export default function ExpensesPage() {
   const t = useMessages(expensesPageMessages);
   const [from, setFrom] = useState<CalendarDay>(() => firstOfMonth(toShopDay(new Date())));

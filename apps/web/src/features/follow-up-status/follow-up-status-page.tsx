@@ -12,7 +12,7 @@ import { CancelFollowupDialog } from './components/cancel-followup-dialog';
 import { PostponeDialog } from './components/postpone-dialog';
 import { followUpStatusPageMessages } from './messages';
 
-/** `/follow-up-status`: every follow-up, the scheduled ones first, with their actions (spec §4). */
+/** `/follow-up-status`: every follow-up, scheduled ones first, with their actions (product §4). */
 export default function FollowUpStatusPage() {
   const t = useMessages(followUpStatusPageMessages);
   const followups = useFollowups();

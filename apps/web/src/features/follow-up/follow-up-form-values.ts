@@ -33,7 +33,7 @@ export const EMPTY_FOLLOWUP: FollowupFormValues = {
 };
 
 /**
- * The server's own schema (spec §5 messages), with the picked shop-local time read as the
+ * The server's own schema (product §5 messages), with the picked shop-local time read as the
  * ISO instant the API takes: an empty pick is "Please select a time", a past one
  * "Please choose a future date and time".
  */

@@ -74,7 +74,7 @@ afterEach(() => {
 });
 
 describe('New Follow-Up / Booking', () => {
-  it('gives the spec’s message for each missing choice and sends nothing', async () => {
+  it('gives the product §5 message for each missing choice and sends nothing', async () => {
     const sent = stubFollowupApi();
     renderPage();
     await save();

@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { FollowupForm } from './components/follow-up-form';
 import { followUpPageMessages } from './messages';
 
-/** `/follow-up`: book a follow-up or an appointment for a customer (spec §2). */
+/** `/follow-up`: book a follow-up or an appointment for a customer (product §2). */
 export default function FollowUpPage() {
   const t = useMessages(followUpPageMessages);
   return (

@@ -34,7 +34,7 @@ export const followUpFormMessages = messages('follow-ups/form', {
   notes: 'Notes (optional)',
   save: 'Save Follow-Up',
   upgrade: 'Upgrade your plan to book more follow-ups this month.',
-  // Also announced, not only written under the field (spec §5).
+  // Also announced, not only written under the field (product §5).
   futureTime: MESSAGES.futureTime,
   // The domain's followupReminderHint as templates; follow-up-form-values.test.ts checks they agree.
   reminderNow: 'Reminder now!',

@@ -21,7 +21,10 @@ import { myDealsMessages } from './messages';
 /** What the screen shows: the list, or the form for a new deal or the one being edited. */
 type Mode = { kind: 'list' } | { kind: 'form'; campaign: CampaignDto | null };
 
-/** `/my-deals`: the shop's deals (DESIGN §3 "Campaigns"), so the public deals pages have offers. */
+/**
+ * `/my-deals`: the shop's deals (product §11 "Campaigns (deals)"), so the public deals pages
+ * have offers.
+ */
 export default function MyDealsPage() {
   const t = useMessages(myDealsMessages);
   const plans = useMessages(planMessages);

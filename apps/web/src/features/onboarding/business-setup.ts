@@ -50,11 +50,11 @@ export const hasService = (setup: BusinessSetup) => setup.modes.includes('servic
 export const isProductOnly = (setup: BusinessSetup) =>
   setup.modes.length === 1 && setup.modes[0] === 'product';
 
-/** Spec §2: Next is disabled until product-only or a business type is chosen. */
+/** Product §2 "/welcome": Next is disabled until product-only or a business type is chosen. */
 export const canLeaveModeStep = (setup: BusinessSetup) =>
   isProductOnly(setup) || (hasService(setup) && setup.businessType !== '');
 
-/** Spec §2: Finish & Start Billing needs at least one service handling field. */
+/** Product §2 "/welcome": Finish & Start Billing needs at least one service handling field. */
 export const canFinish = (setup: BusinessSetup) => setup.serviceDetails.length > 0;
 
 export type BusinessSetupRequest = {

@@ -11,7 +11,7 @@ import { ProductForm } from './components/product-form';
 import { ProductTable } from './components/product-table';
 import { productsPageMessages } from './messages';
 
-/** `/products`: the Product Manager (spec §2). */
+/** `/products`: the Product Manager (product §2). */
 export default function ProductsPage() {
   const t = useMessages(productsPageMessages);
   const products = useProducts();

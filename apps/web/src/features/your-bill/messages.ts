@@ -5,7 +5,6 @@ import { messages } from '../../i18n/i18n';
 // the Hindi is in i18n/hi/customer.json.
 
 export const yourBillMessages = messages('customer/your-bill', {
-  // Spec §2 reads "Failed to bill."; DESIGN §5 settles it as this obvious-typo fix.
   failed: 'Failed to load bill.',
   heading: params('Bill {number} from {shop}'),
   print: 'Print',

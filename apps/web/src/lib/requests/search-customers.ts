@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 import { useDebouncedValue } from '../use-debounced-value';
 
-/** Long enough to skip the keystrokes of a name being typed (spec §9: search debounce 250 ms). */
+/** Long enough to skip the keystrokes of a name being typed. */
 const SEARCH_DEBOUNCE_MS = 250;
 
 export function searchCustomers(query: string, signal?: AbortSignal): Promise<CustomerDto[]> {

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
 /**
- * Logs in and stores the session (spec §4: a successful login stores token and user).
+ * Logs in and stores the session (product §4 "Session": a login stores token and user).
  * A plain request, not a query mutation: /auth loads no query library (ADR 014).
  */
 export async function login(input: LoginInput): Promise<AuthResult> {

@@ -2,7 +2,10 @@ import type { AuthResult, SignupInput } from '@khatabill/domain';
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
-/** Spec §3 "Signup payload", plus the business category of a service shop and the language shown. */
+/**
+ * The signup of product §7 "Accounts and settings": with the business category of a service
+ * shop and the language shown.
+ */
 export type SignupRequest = Pick<
   SignupInput,
   | 'name'

@@ -11,7 +11,7 @@ import { filterCountries, listCountries } from './country-list';
 import { flagOf } from './phone-countries';
 import type { PhoneLibrary } from './phone-library';
 
-// Spec §9: the country search waits 250 ms after the last keystroke.
+// The country search waits 250 ms after the last keystroke.
 const SEARCH_DEBOUNCE_MS = 250;
 
 type CountryPickerProps = {

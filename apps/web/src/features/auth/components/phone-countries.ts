@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js';
 
-/** Spec §5: the phone input starts on India. */
+/** The phone input starts on India (product §2 "/auth"). */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'IN';
 /** India's calling code: what the field shows before libphonenumber has loaded. */
 export const DEFAULT_CALLING_CODE = '91';

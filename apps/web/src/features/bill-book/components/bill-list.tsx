@@ -12,7 +12,7 @@ type BillListProps = {
   onComplete: (bill: BillListItemDto) => void;
 };
 
-/** The matching bills, newest first, 50 at a time (spec §9 "Bill-book page 1, limit 50"). */
+/** The matching bills, newest first, 50 at a time (product §9). */
 export function BillList({ filters, onShare, onComplete }: BillListProps) {
   const t = useMessages(billBookMessages);
   const bills = useBillSearch(filters);

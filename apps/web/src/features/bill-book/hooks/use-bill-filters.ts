@@ -21,7 +21,7 @@ export type BillFilterState = {
   filters: BillSearchFilters;
 };
 
-/** The Bill Book's search and From/To (default today in the shop's zone, spec §2). */
+/** The Bill Book's search and From/To (default today in the shop's zone, product §2). */
 export function useBillFilters(): BillFilterState {
   const user = useSession()?.user ?? null;
   const canFilterByDate = canUse(user, 'billBookDateFilter');

@@ -14,7 +14,7 @@ type DealContactProps = {
 };
 
 /**
- * Call Shop and WhatsApp, shown when the shop gave a contact phone (spec §2). Each tap counts
+ * Call Shop and WhatsApp, shown when the shop gave a contact phone (product §2). Each tap counts
  * a click on the way out, without holding up the dialer or WhatsApp (on the server's page,
  * its script counts the links marked `data-counts-click`).
  */

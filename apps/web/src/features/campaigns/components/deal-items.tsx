@@ -6,7 +6,7 @@ import { DealSection } from './deal-section';
 
 const PICTURE_CLASSES = 'size-16 shrink-0 rounded-lg bg-slate-100 object-cover';
 
-/** Every item of the deal with its picture, original and offer price (spec §2). */
+/** Every item of the deal with its picture, original and offer price (product §2). */
 export function DealItems({ items }: { items: CampaignItemDto[] }) {
   // Names line up: an item without a picture keeps its place when others have one.
   const t = useMessages(dealPageMessages);

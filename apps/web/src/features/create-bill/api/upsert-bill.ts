@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { BillRequest } from '../bill-request';
 
-/** What a bill changes on the dashboard (spec §7): summaries, today's reminders, dues. */
+/** What a bill changes on the dashboard (product §7): summaries, today's reminders, dues. */
 const DASHBOARD_KEYS = [
   queryKeys.summaries.all,
   queryKeys.reminders.today,

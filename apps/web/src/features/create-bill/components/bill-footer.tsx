@@ -26,7 +26,7 @@ type BillFooterProps = {
 type SaveAction = { status: BillStatus; label: string; variant: ButtonVariant };
 
 /**
- * Spec §2: On Hold (not for a bill already Pending), Pending (service shops only) and
+ * Product §2: On Hold (not for a bill already Pending), Pending (service shops only) and
  * Save & Done.
  */
 function saveActions(

@@ -4,7 +4,7 @@ import { planMessages } from '../../../i18n/domain-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { billSaveMessages } from '../messages';
 
-/** "Limit Exceeded": the monthly bill limit stopped a save (spec §8), opened by its tap. */
+/** "Limit Exceeded": the monthly bill limit stopped a save (product §8), opened by its tap. */
 export function LimitDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const plans = useMessages(planMessages);
   const t = useMessages(billSaveMessages);

@@ -52,7 +52,7 @@ export function PaymentBreakdown({ onChoosePaymentMethod, offersOnHold }: Paymen
           value={totals ? formatRupees(totals.itemsTotal) : '—'}
         />
         <MoneyField name="payment.amountPaid" label={t.amountPaid} />
-        {/* Said under the amount, before any save: a draft stores no payment (spec §4). */}
+        {/* Said under the amount, before any save: a draft stores no payment (product §4). */}
         {offersOnHold && amountPaid > 0 && (
           <PaymentNotice className="sm:col-span-2">
             {t.onHoldKeepsNoPayment({

@@ -6,7 +6,7 @@ import { useLiveTotals } from '../hooks/use-live-totals';
 import { paymentMessages } from '../messages';
 import { paymentModeMessages } from '../payment-mode-messages';
 
-/** The payment-method step of the billing screen; Edit Items goes back (spec §4 "Billing screen"). */
+/** The billing screen's payment-method step; Edit Items goes back (product §4 "Billing screen"). */
 export function PaymentMethodStep({ onEditItems }: { onEditItems: () => void }) {
   const t = useMessages(paymentMessages);
   const modes = useMessages(paymentModeMessages);

@@ -6,7 +6,7 @@ import { itemsMessages } from '../messages';
 type QuantityStepperProps = {
   value: string;
   onValueChange: (value: string) => void;
-  /** Minus at quantity 1 removes the line instead (spec §2). */
+  /** Minus at quantity 1 removes the line instead (product §2). */
   onRemove: () => void;
   onBlur: () => void;
   error?: string;

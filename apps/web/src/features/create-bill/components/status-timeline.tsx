@@ -9,7 +9,7 @@ const LINE_TEXTS = {
   completed: 'completedOn',
 } as const satisfies Record<BillStatus, 'createdOn' | 'movedToPending' | 'completedOn'>;
 
-/** When the bill being edited was created and moved on (spec §2). */
+/** When the bill being edited was created and moved on (product §2). */
 export function StatusTimeline({ timeline }: { timeline: BillDto['statusTimeline'] }) {
   const t = useMessages(billFormMessages);
   if (timeline.length === 0) return null;

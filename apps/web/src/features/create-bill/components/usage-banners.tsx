@@ -12,7 +12,7 @@ const resetDateFormat = dateFormatInLanguage({
   year: 'numeric',
 });
 
-/** Spec §2: the limit-reached banner, or the low-quota one with the reset date. */
+/** Product §2: the limit-reached banner, or the low-quota one with the reset date. */
 export function UsageBanners({ usage }: { usage: Usage }) {
   const plans = useMessages(planMessages);
   const t = useMessages(billFormMessages);

@@ -40,8 +40,8 @@ function effectOf(ledger: LedgerTexts, type: LedgerType, amount: string): string
 
 /**
  * The Transaction Type as two big coloured choices, none picked at first: a quick
- * "100, Save" must never raise a due the owner meant to lower (issue 8 §5). Each says what
- * it does to the customer's due, with the amount, in the history's words.
+ * "100, Save" must never raise a due the owner meant to lower (product §2 "/clients"). Each
+ * says what it does to the customer's due, with the amount, in the history's words.
  */
 export function LedgerTypeChoice({ amount, error, ...radio }: LedgerTypeChoiceProps) {
   const t = useMessages(customerFormMessages);

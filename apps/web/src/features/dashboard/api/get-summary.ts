@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The summary selector's choices (spec §2): Today, This Week, or any range of days. */
+/** The summary selector's choices (product §2): Today, This Week, or any range of days. */
 export type SummaryChoice = { kind: 'today' } | { kind: 'week' } | ({ kind: 'range' } & DayRange);
 
 function summaryRequest(choice: SummaryChoice) {
@@ -27,7 +27,7 @@ export function getSummary(choice: SummaryChoice, signal?: AbortSignal): Promise
 }
 
 /**
- * The summary of the chosen range, cached 5 minutes (spec §7, §9); idle without a choice (a
+ * The summary of the chosen range, cached 5 minutes (product §9); idle without a choice (a
  * custom range that is not valid yet is never sent).
  */
 export function useSummary(choice: SummaryChoice | null) {

@@ -4,7 +4,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { formatCompactRupees } from '../compact-rupees';
 import { statusSummaryMessages } from '../messages';
 
-/** Count and amount of the range's bills in each status, On Hold included (spec §2). */
+/** Count and amount of the range's bills in each status, On Hold included (product §2). */
 export function StatusSummary({ statusWise }: Pick<SummaryDto, 'statusWise'>) {
   const t = useMessages(statusSummaryMessages);
   return (

@@ -26,7 +26,7 @@ function cardsOf(summary: SummaryDto, t: ReturnType<typeof summaryMessages.get>)
 }
 
 /**
- * The six cards of spec §2. Without the profit feature the server leaves out expenses and
+ * The six cards of product §2. Without the profit feature the server leaves out expenses and
  * profit; their cards show a blurred stand-in (never a real figure) and "Upgrade to view".
  */
 export function SummaryCards({ summary }: { summary: SummaryDto }) {

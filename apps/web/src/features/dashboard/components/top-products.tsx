@@ -5,7 +5,7 @@ import { useTopProducts } from '../api/get-top-products';
 import { dashboardMessages, topProductsMessages } from '../messages';
 import { DashboardSection } from './dashboard-section';
 
-/** Most Sold Products (spec §2): this month's top five by quantity, whatever range is chosen. */
+/** Most Sold Products (product §2): this month's top five by quantity, whatever range is chosen. */
 export function TopProducts() {
   const t = useMessages(topProductsMessages);
   const { loading } = useMessages(dashboardMessages);

@@ -11,7 +11,7 @@ export type SummaryRangeState = {
   kind: SummaryKind;
   from: CalendarDay;
   to: CalendarDay;
-  /** Custom ranges are not on an expired starter plan (spec §6): the inputs are locked. */
+  /** Custom ranges are not on an expired starter plan (product §6): the inputs are locked. */
   canCustomize: boolean;
   /** Why the typed range cannot be asked for (From after To, …); no request is sent then. */
   rangeError: string | null;
@@ -22,7 +22,7 @@ export type SummaryRangeState = {
   setTo: (day: CalendarDay) => void;
 };
 
-/** The summary selector (spec §2): Custom Range at first, over the shop's current month. */
+/** The summary selector (product §2): Custom Range at first, over the shop's current month. */
 export function useSummaryRange(): SummaryRangeState {
   const user = useSession()?.user ?? null;
   const canCustomize = canUse(user, 'customDashboardRange');

@@ -20,7 +20,7 @@ export function getDeals(
   return getPublic<PublicCampaignListDto>(`/campaigns/campaigns?${params}`, signal);
 }
 
-/** The running deals, 10 at a time (spec §9), the next ten on Load more. */
+/** The running deals, 10 at a time (product §9), the next ten on Load more. */
 export function useDeals(filters: DealFilters) {
   return useInfiniteQuery({
     queryKey: queryKeys.deals.list(filters),

@@ -15,7 +15,7 @@ const PREVIEW_ITEMS = 2;
 type DealCardProps = { deal: PublicCampaignDto; isFirst: boolean };
 
 /**
- * One deal in the list (spec §2): banner, title, description, end date, the first two items
+ * One deal in the list (product §2): banner, title, description, end date, the first two items
  * with their prices, views and clicks. The title's link covers the whole card: one big target.
  */
 export function DealCard({ deal, isFirst }: DealCardProps) {

@@ -20,7 +20,7 @@ type DealFiltersProps = {
   hasSubmit?: boolean;
 };
 
-/** Spec §2 `/deals`: the search box (Search shop or product) and the sort, one tap each. */
+/** Product §2 `/deals`: the search box (Search shop or product) and the sort, one tap each. */
 export function DealFilters({
   search,
   setSearch,

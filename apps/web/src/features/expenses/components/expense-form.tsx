@@ -18,7 +18,7 @@ type ExpenseFormValues = z.input<typeof expenseInput>;
 
 const FIELDS = ['category', 'amount', 'date'] as const;
 
-/** Expense Entry (spec §2): category with suggestions, amount, and a day that has begun. */
+/** Expense Entry (product §2): category with suggestions, amount, and a day that has begun. */
 export function ExpenseForm() {
   const t = useMessages(expenseFormMessages);
   const usualCategories = useMessages(expenseCategoryMessages);

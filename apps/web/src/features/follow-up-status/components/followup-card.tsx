@@ -16,7 +16,7 @@ type FollowupCardProps = {
   onPostpone: (followup: FollowupDto) => void;
 };
 
-/** One follow-up: who, which service, when, its status, and what may be done with it (spec §4). */
+/** One follow-up: who, which service, when, its status, and its actions (product §4). */
 export function FollowupCard({ followup, onCancel, onPostpone }: FollowupCardProps) {
   const t = useMessages(followUpCardMessages);
   const remindBeforeLabels = useMessages(remindBeforeMessages);

@@ -33,7 +33,7 @@ const FIELDS = ['customerId', 'productId', 'scheduledAt', 'remindBefore', 'notes
 // The hint counts minutes: read the clock again each half minute.
 const HINT_REFRESH_MS = 30_000;
 
-/** New Follow-Up / Booking (spec §2, §5): who, which service, when, and when to remind. */
+/** New Follow-Up / Booking (product §2, §5): who, which service, when, and when to remind. */
 export function FollowupForm() {
   const t = useMessages(followUpFormMessages);
   const remindBeforeLabels = useMessages(remindBeforeMessages);
@@ -72,7 +72,7 @@ export function FollowupForm() {
     }
   }
 
-  // Spec §5: a time already past is also announced, not only written under the field.
+  // Product §5: a time already past is also announced, not only written under the field.
   function onInvalid(invalid: FieldErrors<FollowupFormValues>) {
     if (invalid.scheduledAt?.message === MESSAGES.futureTime) {
       alert.show('error', t.futureTime);

@@ -34,7 +34,10 @@ type CampaignFormProps = {
   onDone: (saved: CampaignDto | null) => void;
 };
 
-/** A deal's title, description, banner, last day, contact phone and items (DESIGN §3 "Campaigns"). */
+/**
+ * A deal's title, description, banner, last day, contact phone and items (product §11
+ * "Campaigns (deals)").
+ */
 export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
   const t = useMessages(campaignFormMessages);
   const page = useMessages(myDealsMessages);

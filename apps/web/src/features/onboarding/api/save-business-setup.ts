@@ -9,7 +9,7 @@ export function saveBusinessSetup(request: BusinessSetupRequest): Promise<UserDt
   return api.put<UserDto>('/auth/settings', request);
 }
 
-/** Saves the setup; the stored user and the Settings screen's copy follow (spec §4). */
+/** Saves the setup; the stored user and the Settings screen's copy follow (product §4). */
 export function useSaveBusinessSetup() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,7 +22,7 @@ type ProductFormProps = {
 };
 
 /**
- * Name and price (spec §5: both required, silent otherwise, so Save stays disabled until
+ * Name and price (product §5: both required, silent otherwise, so Save stays disabled until
  * they are valid). The domain schema turns the typed price into the number that is sent.
  */
 export function ProductForm({ product, onDone }: ProductFormProps) {

@@ -21,7 +21,7 @@ function upiHint(
 
 /**
  * The UPI ID is typed into a draft; it reaches the form (and so enables Save) only when
- * the owner confirms that the 1-rupee test payment arrived (spec §4 "Settings form").
+ * the owner confirms that the 1-rupee test payment arrived (product §4 "Settings form").
  */
 export function UpiSection({ shopName }: { shopName: string }) {
   const t = useMessages(upiMessages);

@@ -16,7 +16,7 @@ type UpiVerifyDialogProps = {
 
 const TEST_AMOUNT = rupeesToPaise(UPI_TEST_AMOUNT_RUPEES);
 
-/** Spec §2 "/setup": a 1-rupee test QR; the owner confirms once the money arrives. */
+/** Product §2 "/setup": a 1-rupee test QR; the owner confirms once the money arrives. */
 export function UpiVerifyDialog({
   upiId,
   shopName,
