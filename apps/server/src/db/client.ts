@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { backupDirOf } from './backup-folder';
 import { lockDataDir } from './data-dir-lock';
-import { createPglite, drizzleClientOf } from './pglite';
+import { createPglite } from './pglite';
 import * as schema from './schema';
 import { unreadableDatabaseError } from './unreadable-database';
 
@@ -118,7 +118,7 @@ export async function openDatabaseFromPglite(
   pglite: PGlite,
   { migrate = false }: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const db = drizzlePglite({ client: drizzleClientOf(pglite), schema });
+  const db = drizzlePglite({ client: pglite, schema });
   try {
     if (migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {

@@ -1,4 +1,5 @@
 import {
+  apiErrorBody,
   fieldErrors,
   isAppError,
   readMessage,
@@ -16,16 +17,8 @@ import {
   VALIDATION_FAILED,
 } from '../messages';
 
-/** `{message, code, params?, errors?}`: the body of every failure (ApiErrorBody in the domain package). */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-
 /** Spread into a route's `response` schema to document its failures. */
-export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+export const errorResponses = { '4xx': apiErrorBody, '5xx': apiErrorBody };
 
 /**
  * The code of a text no catalogue has (a slip: every text the server throws is catalogued):

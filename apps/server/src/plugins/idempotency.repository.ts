@@ -1,7 +1,6 @@
 import { and, eq, gt, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
-import { preparedOnce } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
@@ -36,7 +35,7 @@ export async function findIdempotencyKey(
 }
 
 // Every save with a key looks it up, and keeps its answer (ADR 021).
-const findKeyQuery = preparedOnce((db) =>
+const findKeyQuery = (db: Database) =>
   db
     .select()
     .from(idempotencyKeys)
@@ -47,8 +46,7 @@ const findKeyQuery = preparedOnce((db) =>
         gt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}`),
       ),
     )
-    .prepare('find_idempotency_key'),
-);
+    .prepare('find_idempotency_key');
 
 /** Keeps the answer for the key, replacing an expired one of the same key. */
 export async function saveIdempotencyKey(
@@ -64,7 +62,7 @@ export async function saveIdempotencyKey(
   await saveKeyStatement(db).execute({ shopId, key, requestHash, status, body });
 }
 
-const saveKeyStatement = preparedOnce((db) =>
+const saveKeyStatement = (db: Database) =>
   db
     .insert(idempotencyKeys)
     .values({
@@ -84,8 +82,7 @@ const saveKeyStatement = preparedOnce((db) =>
         createdAt: sql`now()`,
       },
     })
-    .prepare('save_idempotency_key'),
-);
+    .prepare('save_idempotency_key');
 
 /** The value an upsert's conflicting row was given (`excluded.<column>`). */
 function excluded(column: Column): SQL {

@@ -19,7 +19,8 @@ export const STATEMENT_TEXTS = {
  * What a statement line is to the customer: a bill's charge, the advance or the payment on a
  * bill, or an entry the shop wrote by hand (money the customer paid, or given to them).
  */
-export type StatementLineKind = 'bill' | 'advance' | 'billPayment' | 'payment' | 'given';
+export const STATEMENT_LINE_KINDS = ['bill', 'advance', 'billPayment', 'payment', 'given'] as const;
+export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
 export type StatementEntry = LedgerEntryAmount & {
   /** The advance of the bill that posted the entry; null for an entry written by hand. */

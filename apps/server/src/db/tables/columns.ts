@@ -23,7 +23,7 @@ export const createdAt = () =>
 
 /**
  * Set by every update to the database's time of the transaction. As SQL rather than a JS
- * Date: a statement prepared once (preparedOnce) would otherwise keep the time it was built.
+ * Date: the database's clock, the same for every statement of the transaction.
  */
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })

@@ -1,8 +1,13 @@
-import { adminPlanInput, INDIA_CALLING_CODE, indianMobile } from '@khatabill/domain';
+import {
+  adminPlanInput,
+  INDIA_CALLING_CODE,
+  indianMobile,
+  userListResponse,
+  userResponse,
+} from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
-import { userResponse, userSchema } from '../shops/user.schema';
 import { findShops, setShopPlan } from './admin.service';
 
 const shopsQuery = z.object({
@@ -22,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security: [{ bearer: [] }],
         querystring: shopsQuery,
-        response: { 200: z.object({ data: z.array(userSchema) }), ...errorResponses },
+        response: { 200: userListResponse, ...errorResponses },
       },
     },
     async (request) => ({

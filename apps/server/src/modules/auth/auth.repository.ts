@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { isUuid } from '@khatabill/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
 import { accountMobiles, users } from '../../db/schema';
 import type { NewShop, ShopRow } from '../shops/shops.repository';
 
@@ -19,13 +18,12 @@ export async function findUserRole(
   return row;
 }
 
-const userRoleQuery = preparedOnce((db) =>
+const userRoleQuery = (db: Database) =>
   db
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('auth_user_role'),
-);
+    .prepare('auth_user_role');
 
 export async function findUserByMobile(
   db: Database,

@@ -1,11 +1,10 @@
-import { AppError, loginInput, signupInput } from '@khatabill/domain';
+import { AppError, authResponse, loginInput, signupInput, userResponse } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { tooManyAttempts } from '../../plugins/rate-limit';
 import { getCurrentUser, login, signup, type AuthDeps } from './auth.service';
 import { rememberDevice } from './known-device';
 import { createLoginThrottle } from './login-throttle';
-import { authResponse, userResponse } from '../shops/user.schema';
 import { INVALID_LOGIN } from '../../messages';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

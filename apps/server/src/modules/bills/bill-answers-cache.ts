@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client';
-import { perDatabase } from '../../db/prepared';
 import { VersionedCache } from '../../lib/versioned-cache';
 import { readBillsVersion } from './bills.repository';
 
@@ -10,9 +9,17 @@ import { readBillsVersion } from './bills.repository';
 
 const CACHED_ANSWERS = 2_000;
 
-/** A cache of answers from the shops' bills, one per database. */
+/** A cache of answers from the shops' bills, one per database, made at its first use there. */
 export function billsAnswerCache<Value>(): (db: Database) => VersionedCache<Value> {
-  return perDatabase(() => new VersionedCache<Value>(CACHED_ANSWERS));
+  const caches = new WeakMap<Database, VersionedCache<Value>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (cache === undefined) {
+      cache = new VersionedCache<Value>(CACHED_ANSWERS);
+      caches.set(db, cache);
+    }
+    return cache;
+  };
 }
 
 /**

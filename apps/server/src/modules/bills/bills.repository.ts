@@ -18,7 +18,6 @@ import {
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
 import { escapeLike } from '../../db/like';
 import {
   billItems,
@@ -147,17 +146,18 @@ export async function insertNewBill(
 }
 
 /**
- * insertNewBill's statement, one text for every bill (ADR 021): items and khata entries
+ * insertNewBill's statement, one text for every bill (ADR 013): items and khata entries
  * arrive as arrays, one per column, and are unnested; what a bill may not have (entries, a
- * balance change, a share token, a count) is written by a CTE that then changes no row. So it
- * is built once and, on PostgreSQL, parsed once per connection.
+ * balance change, a share token, a count) is written by a CTE that then changes no row. So
+ * its text never changes and, as a named statement on PostgreSQL, is parsed once per
+ * connection.
  *
  * The bill's insert yields no row when its number is taken (`on conflict do nothing`, no
  * error, so no savepoint). Data-modifying CTEs all run on the statement's snapshot and cannot
  * see each other's rows, so every other write reads the bill's RETURNING instead: with no
  * bill it writes nothing, and no foreign key to the bill is checked.
  */
-const newBillStatement = preparedOnce((db) => {
+const newBillStatement = (db: Database) => {
   const param = sql.placeholder;
   const shopId = sql`${param('shopId')}::uuid`;
   const customerId = sql`${param('postingCustomerId')}::uuid`;
@@ -251,7 +251,7 @@ const newBillStatement = preparedOnce((db) => {
     .crossJoin(event)
     .leftJoin(counted, sql`true`)
     .prepare('insert_new_bill');
-});
+};
 
 /**
  * A placeholder for each column a save writes (all but the keys and times), named as its key.
@@ -335,25 +335,23 @@ export async function listEventsOfBills(
 }
 
 // Every bill answer reads these, a page of the Bill Book for 50 bills at once: the ids go
-// as one array, so one text serves any page (ADR 021), where a list of 50 placeholders was
-// built at each call.
-const itemsOfBillsQuery = preparedOnce((db) =>
+// as one array, so one named statement serves any page (ADR 013), where a list of 50
+// placeholders made a new text for each page size.
+const itemsOfBillsQuery = (db: Database) =>
   db
     .select()
     .from(billItems)
     .where(ofBills(billItems))
     .orderBy(asc(billItems.billId), asc(billItems.position))
-    .prepare('items_of_bills'),
-);
+    .prepare('items_of_bills');
 
-const eventsOfBillsQuery = preparedOnce((db) =>
+const eventsOfBillsQuery = (db: Database) =>
   db
     .select()
     .from(billStatusEvents)
     .where(ofBills(billStatusEvents))
     .orderBy(asc(billStatusEvents.at), asc(billStatusEvents.id))
-    .prepare('events_of_bills'),
-);
+    .prepare('events_of_bills');
 
 /** The shop's rows of the bills `billIds` (placeholders `shopId`, and `billIds` as one array). */
 function ofBills(table: { tenantId: Column; billId: Column }): SQL | undefined {
@@ -432,7 +430,7 @@ export async function countBillMatches(db: Database, search: BillSearch): Promis
   return counted?.total ?? 0;
 }
 
-const versionQuery = preparedOnce((db) =>
+const versionQuery = (db: Database) =>
   db
     .select({ value: shopCounters.value })
     .from(shopCounters)
@@ -442,8 +440,7 @@ const versionQuery = preparedOnce((db) =>
         eq(shopCounters.name, 'bills_version'),
       ),
     )
-    .prepare('bills_version'),
-);
+    .prepare('bills_version');
 
 /**
  * The version of the shop's bills: the id of the last transaction that wrote one (written by

@@ -1,4 +1,11 @@
-import { billExportQuery, billStatusInput, rupeesToPaise } from '@khatabill/domain';
+import {
+  billExportQuery,
+  billListResponse,
+  billResponse,
+  billSaveResponse,
+  billStatusInput,
+  rupeesToPaise,
+} from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -7,15 +14,7 @@ import { BILL_CSV_HEADER, exportBills } from './bill-export.service';
 import { patchBill } from './bill-patch.service';
 import { saveBill } from './bill-save.service';
 import { changeBillStatus } from './bill-status.service';
-import {
-  billResponse,
-  billBody,
-  billListResponse,
-  billParams,
-  billPatchBody,
-  billSaveResponse,
-  billSearchQuery,
-} from './bills.schema';
+import { billBody, billParams, billPatchBody, billSearchQuery } from './bills.schema';
 import { getBill, searchBills } from './bills.service';
 
 export const billsRoutes: FastifyPluginAsyncZod = async (app) => {

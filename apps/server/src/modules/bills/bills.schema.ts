@@ -1,18 +1,11 @@
 import {
   BILL_PAGE_SIZE,
   BILL_SEARCH_FIELDS,
-  BILL_STATUSES,
   billInput,
-  DISCOUNT_TYPES,
   isCalendarDay,
   MESSAGES,
-  PAYMENT_MODES,
-  REMINDER_FREQUENCIES,
-  type BillDto,
-  type BillListItemDto,
 } from '@khatabill/domain';
 import { z } from 'zod';
-import { userSchema } from '../shops/user.schema';
 import { PATCH_TOO_DEEP } from '../../messages';
 
 /**
@@ -88,85 +81,3 @@ export const billSearchQuery = z.object({
   }),
 });
 export type BillSearchQuery = z.infer<typeof billSearchQuery>;
-
-// Response schemas: they document the answers in /api/docs, and the serializer drops any
-// key they do not list.
-
-const totalsSchema = z.object({
-  itemsTotal: z.number(),
-  discountAmount: z.number(),
-  advanceAmount: z.number(),
-  finalTotal: z.number(),
-  pending: z.number(),
-  toReturn: z.number(),
-});
-
-const customFieldsSchema = z.object({
-  serviceFields: z.record(z.string(), z.string()),
-  serviceInfo: z.record(z.string(), z.string()),
-});
-
-const itemSchema = z.object({ name: z.string(), quantity: z.number(), price: z.number() });
-const discountSchema = z.object({ type: z.enum(DISCOUNT_TYPES), value: z.number() });
-
-export const billSchema = z.object({
-  _id: z.string(),
-  invoiceNumber: z.string(),
-  name: z.string(),
-  customerName: z.string(),
-  mobile: z.string(),
-  customerId: z.string().nullable(),
-  items: z.array(itemSchema.extend({ productId: z.string().nullable() })),
-  payment: z.object({
-    mode: z.enum(PAYMENT_MODES),
-    amountPaid: z.number(),
-    totalAmount: z.number(),
-    advanceAmount: z.number(),
-    discount: discountSchema,
-  }),
-  totals: totalsSchema,
-  customFields: customFieldsSchema,
-  reminder: z
-    .object({
-      enabled: z.boolean(),
-      date: z.string().nullable(),
-      message: z.string(),
-      frequency: z.enum(REMINDER_FREQUENCIES),
-      nextOn: z.string().nullable(),
-    })
-    .nullable(),
-  notes: z.string(),
-  status: z.enum(BILL_STATUSES),
-  statusTimeline: z.array(z.object({ status: z.enum(BILL_STATUSES), at: z.string() })),
-  shareToken: z.string().nullable(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<BillDto>;
-
-export const billResponse = z.object({ data: billSchema });
-export const billSaveResponse = billResponse.extend({
-  usage: userSchema.shape.usage,
-});
-/** `?fields=list`: a bill as the Bill Book's list shows it. */
-export const billListItemSchema = billSchema.pick({
-  _id: true,
-  invoiceNumber: true,
-  name: true,
-  customerName: true,
-  mobile: true,
-  totals: true,
-  status: true,
-  shareToken: true,
-  createdAt: true,
-}) satisfies z.ZodType<BillListItemDto>;
-
-// Whole bills first: the serializer keeps the first shape an answer fits, and a whole bill
-// also fits the list item's.
-export const billListResponse = z.object({
-  data: z.union([z.array(billSchema), z.array(billListItemSchema)]),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
-
-/** Shared with the public receipt, which shows a subset of the bill. */
-export const receiptParts = { itemSchema, discountSchema, totalsSchema };

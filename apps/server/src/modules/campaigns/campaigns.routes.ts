@@ -1,14 +1,13 @@
-import { campaignInput } from '@khatabill/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/error-handler';
 import {
-  campaignImageBody,
   campaignImageResponse,
+  campaignInput,
   campaignListResponse,
-  campaignParams,
   campaignResponse,
   nullResponse,
-} from './campaigns.schema';
+} from '@khatabill/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-handler';
+import { campaignImageBody, campaignParams } from './campaigns.schema';
 import {
   createCampaign,
   deleteCampaign,

@@ -1,13 +1,13 @@
-import { dealListQuery } from '@khatabill/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { errorResponses } from '../../plugins/error-handler';
 import {
-  dealParams,
+  dealListQuery,
   nullResponse,
   publicCampaignListResponse,
   publicCampaignResponse,
-} from './campaigns.schema';
+} from '@khatabill/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { errorResponses } from '../../plugins/error-handler';
+import { dealParams } from './campaigns.schema';
 import { clickDeal, listDeals, openDeal } from './public-campaigns.service';
 
 /** The public deals pages' calls: anyone may make them, without logging in. */

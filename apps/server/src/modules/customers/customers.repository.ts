@@ -2,7 +2,6 @@ import { paise, type Paise } from '@khatabill/domain';
 import { and, asc, count, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, RowLock } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { preparedOnce } from '../../db/prepared';
 import { bills, customers } from '../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -23,7 +22,7 @@ export async function findCustomerByMobile(
 }
 
 // Every bill save looks its customer up (ADR 021).
-const customerByMobileQuery = preparedOnce((db) =>
+const customerByMobileQuery = (db: Database) =>
   db
     .select()
     .from(customers)
@@ -33,8 +32,7 @@ const customerByMobileQuery = preparedOnce((db) =>
         eq(customers.mobile, sql.placeholder('mobile')),
       ),
     )
-    .prepare('customer_by_mobile'),
-);
+    .prepare('customer_by_mobile');
 
 /**
  * `customerId` must be a UUID (the column type); callers check ids that come from a request.

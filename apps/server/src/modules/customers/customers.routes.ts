@@ -1,4 +1,16 @@
-import { customerInput, customerUpdateInput, LIMITS, MESSAGES } from '@khatabill/domain';
+import {
+  customerDeletedResponse,
+  customerDetailResponse,
+  customerDuesResponse,
+  customerInput,
+  customerListResponse,
+  customerResponse,
+  customerSearchResponse,
+  customerUpdateInput,
+  LIMITS,
+  MESSAGES,
+  minimalCustomersResponse,
+} from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
@@ -10,14 +22,6 @@ import {
   exportCustomers,
   LEDGER_CSV_HEADER,
 } from './customer-export.service';
-import {
-  customerResponse,
-  customerDetailResponse,
-  customerDuesResponse,
-  customerListResponse,
-  customerSearchResponse,
-  minimalCustomersResponse,
-} from './customers.schema';
 import {
   createCustomer,
   deleteCustomer,
@@ -184,7 +188,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security,
         params: idParams,
-        response: { 200: z.object({ data: z.object({ _id: z.string() }) }), ...errorResponses },
+        response: { 200: customerDeletedResponse, ...errorResponses },
       },
     },
     async (request) => {

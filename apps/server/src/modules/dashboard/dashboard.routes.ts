@@ -1,7 +1,6 @@
-import { summaryQuery } from '@khatabill/domain';
+import { summaryQuery, summaryResponse, topProductsResponse } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
-import { summaryResponse, topProductsResponse } from './dashboard.schema';
 import { getSummary, getTopProducts, type DashboardPreset } from './dashboard.service';
 
 /**

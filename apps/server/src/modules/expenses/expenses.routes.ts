@@ -1,16 +1,16 @@
-import { expenseInput, summaryQuery } from '@khatabill/domain';
-import { sendCsv } from '../../lib/csv';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../plugins/error-handler';
-import { withIdempotency } from '../../plugins/idempotency';
 import {
   expenseCategoriesResponse,
-  expenseListQuery,
+  expenseInput,
   expenseListResponse,
-  expenseParams,
   expenseResponse,
-} from './expenses.schema';
+  nullResponse,
+  summaryQuery,
+} from '@khatabill/domain';
+import { sendCsv } from '../../lib/csv';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-handler';
+import { withIdempotency } from '../../plugins/idempotency';
+import { expenseListQuery, expenseParams } from './expenses.schema';
 import {
   createExpense,
   deleteExpense,
@@ -86,7 +86,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security,
         params: expenseParams,
-        response: { 200: z.object({ data: z.null() }), ...errorResponses },
+        response: { 200: nullResponse, ...errorResponses },
       },
     },
     async (request) => {

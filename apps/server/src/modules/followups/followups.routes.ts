@@ -1,16 +1,16 @@
-import { followupInput, followupStatusInput } from '@khatabill/domain';
+import {
+  followupInput,
+  followupListResponse,
+  followupResponse,
+  followupSaveResponse,
+  followupStatusInput,
+  followupStatusResponse,
+} from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { withIdempotency } from '../../plugins/idempotency';
 import { changeFollowupStatus } from './followup-status.service';
-import {
-  followupListQuery,
-  followupListResponse,
-  followupParams,
-  followupResponse,
-  followupSaveResponse,
-  followupStatusResponse,
-} from './followups.schema';
+import { followupListQuery, followupParams } from './followups.schema';
 import { createFollowup, getFollowup, listFollowups } from './followups.service';
 
 export const followupsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,7 @@
+import { notificationListResponse, notificationResponse } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
-import {
-  notificationListResponse,
-  notificationParams,
-  notificationResponse,
-  pendingQuery,
-} from './notifications.schema';
+import { notificationParams, pendingQuery } from './notifications.schema';
 import { listPending, markSent } from './notifications.service';
 
 /**

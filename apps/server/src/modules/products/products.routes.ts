@@ -1,8 +1,12 @@
-import { productInput } from '@khatabill/domain';
+import {
+  nullResponse,
+  productInput,
+  productListResponse,
+  productResponse,
+} from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
-import { productResponse, productListResponse, productParams } from './products.schema';
+import { productParams } from './products.schema';
 import { sendCsv } from '../../lib/csv';
 import {
   createProduct,
@@ -77,7 +81,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security,
         params: productParams,
-        response: { 200: z.object({ data: z.null() }), ...errorResponses },
+        response: { 200: nullResponse, ...errorResponses },
       },
     },
     async (request) => {

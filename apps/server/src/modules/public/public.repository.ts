@@ -1,7 +1,6 @@
 import { paise, type BillStatus, type Paise } from '@khatabill/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
 import { billItems, bills, billShareTokens, billStatusEvents, users } from '../../db/schema';
 import type { BillRow } from '../bills/bills.repository';
 
@@ -65,15 +64,14 @@ function toReceiptEvents(value: unknown): ReceiptEvent[] {
   }));
 }
 
-const shareTokenQuery = preparedOnce((db) =>
+const shareTokenQuery = (db: Database) =>
   db
     .select({ shopId: billShareTokens.shopId, billId: billShareTokens.billId })
     .from(billShareTokens)
     .where(eq(billShareTokens.shareToken, sql.placeholder('shareToken')))
-    .prepare('public_share_token'),
-);
+    .prepare('public_share_token');
 
-const sharedBillQuery = preparedOnce((db) =>
+const sharedBillQuery = (db: Database) =>
   db
     .select({
       bill: bills,
@@ -99,8 +97,7 @@ const sharedBillQuery = preparedOnce((db) =>
         inArray(bills.status, ['under_service', 'completed']),
       ),
     )
-    .prepare('public_shared_bill'),
-);
+    .prepare('public_shared_bill');
 
 /** The shared (non-draft) bill with that token, its items and its shop's public fields. */
 export async function findSharedBill(

@@ -1,6 +1,6 @@
+import { reminderListResponse } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
-import { reminderListResponse } from './reminders.schema';
 import { listTodaysReminders } from './reminders.service';
 
 export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,6 @@ import { isUuid } from '@khatabill/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
 import { accountMobiles, bills, shopCounters, users } from '../../db/schema';
 
 // The shop's row (an account of the users table: a shop is a user, ADR 002) and its
@@ -29,13 +28,12 @@ export async function findShopById(
   return row;
 }
 
-const shopQuery = preparedOnce((db) =>
+const shopQuery = (db: Database) =>
   db
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('shopId')))
-    .prepare('shop_by_id'),
-);
+    .prepare('shop_by_id');
 
 export async function findShopFieldConfig(
   db: Database,
@@ -112,14 +110,13 @@ export async function lockShop(
   return row;
 }
 
-const lockShopQuery = preparedOnce((db) =>
+const lockShopQuery = (db: Database) =>
   db
     .select(billingColumns)
     .from(users)
     .where(and(eq(users.id, sql.placeholder('shopId')), eq(users.role, 'shop')))
     .for('no key update')
-    .prepare('lock_shop'),
-);
+    .prepare('lock_shop');
 
 /** Starts a new billing period: both monthly counts go back to zero. */
 export async function startBillingPeriod(

@@ -1,9 +1,8 @@
-import { settingsInput } from '@khatabill/domain';
+import { settingsInput, userResponse } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { optionalImageFile } from '../files/image-file.schema';
-import { userResponse } from '../shops/user.schema';
 import { updateSettings } from './shops.service';
 
 const settingsBody = z.object({ ...settingsInput.shape, shopImage: optionalImageFile });

@@ -1,3 +1,4 @@
+import { statementLinkResponse } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
@@ -5,7 +6,6 @@ import { getStatementLink, resetStatementLink } from './statements.service';
 
 // Malformed ids are answered 404 by the service, like an id of another shop.
 const params = z.object({ id: z.string() });
-const linkResponse = z.object({ data: z.object({ token: z.string() }) });
 
 /** A customer's statement link (`/s/{token}`), registered under /customers. */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     security: [{ bearer: [] }],
     params,
-    response: { 200: linkResponse, ...errorResponses },
+    response: { 200: statementLinkResponse, ...errorResponses },
   };
 
   // POST, not GET: the first Share makes the link.
