@@ -2,7 +2,7 @@ import pg from 'pg';
 import { readProcStat, type Started } from './processes';
 
 // CPU time per answer, of the server and of its PostgreSQL backends: unlike req/s, it hardly
-// moves when something else runs on the machine, so runs minutes apart compare (ADR 021).
+// moves when something else runs on the machine, so runs minutes apart compare (ADR 013).
 
 /** CPU used so far, in ms: the server's process group, and the database's backends. */
 export type CpuSample = { server: number; database: number | null };

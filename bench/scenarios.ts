@@ -52,7 +52,7 @@ export const SCENARIOS: readonly Scenario[] = [
       ),
   },
   {
-    // The search's total is kept until the shop's bills change (ADR 018), so the one above
+    // The search's total is kept until the shop's bills change (ADR 012), so the one above
     // counts once; here each request asks something not asked yet: its total is counted.
     name: 'bill search, a new name and From day each time, big shop',
     target: 'postgres',
@@ -92,7 +92,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     // Late in the alphabet: a plan that walks the shop's names in order reads most of them
-    // before the first match (ADR 022), which `?q=Am` never shows.
+    // before the first match (ADR 012), which `?q=Am` never shows.
     name: 'customer search `?q=Su`, big shop',
     target: 'postgres',
     connections: 50,

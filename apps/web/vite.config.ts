@@ -33,7 +33,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 /**
  * Fills the placeholders in public/sw.js with this build's files: the app page by its own
- * address (`/index.html`: the server draws `/`, ADR 030), every chunk (each screen's too, so
+ * address (`/index.html`: the server draws `/`, ADR 014), every chunk (each screen's too, so
  * every screen opens offline, not only the one first visited) and the CSS, with a version
  * derived from their hashed names. A new release thus changes sw.js and gets a fresh cache.
  */
@@ -63,8 +63,8 @@ function serviceWorkerShell(): Plugin {
  * The receipt a customer opens (`/your-bill/{token}`) is drawn on the server (ADR 014):
  * `vite build --ssr` bundles its renderer (src/ssr/receipt-page.tsx), React's server renderer
  * included, into dist-ssr/ for the server (and the customer statement's,
- * src/ssr/statement-page.tsx, ADR 017, the deal's, src/ssr/deal-page.tsx, ADR 029, and the
- * landing page's, src/ssr/landing-page.tsx, ADR 030) to import; no chunking, no service
+ * src/ssr/statement-page.tsx, ADR 017, the deal's, src/ssr/deal-page.tsx, ADR 014, and the
+ * landing page's, src/ssr/landing-page.tsx, ADR 014) to import; no chunking, no service
  * worker, and the libraries' production builds.
  */
 const receiptRendererBuild: UserConfig = {

@@ -8,7 +8,7 @@ const SHELL_FILES = ['__SHELL_FILES__'];
 
 const CACHE_PREFIX = 'khatabill-shell-';
 const CACHE_NAME = CACHE_PREFIX + VERSION;
-// The app page by its own address: `/` is the landing page the server draws (ADR 030).
+// The app page by its own address: `/` is the landing page the server draws (ADR 014).
 const SHELL_URL = '/index.html';
 
 self.addEventListener('install', (event) => {

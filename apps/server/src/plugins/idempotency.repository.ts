@@ -34,7 +34,7 @@ export async function findIdempotencyKey(
   return row;
 }
 
-// Every save with a key looks it up, and keeps its answer (ADR 021).
+// Every save with a key looks it up, and keeps its answer (ADR 013).
 const findKeyQuery = (db: Database) =>
   db
     .select()

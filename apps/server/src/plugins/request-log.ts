@@ -4,7 +4,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * One line per answer (method, path, status, time) in place of Fastify's two (incoming,
  * completed): failures (4xx and 5xx) at info, successes at debug, so `LOG_LEVEL=debug`
  * logs every answer. Two lines for every successful read cost 6% of a small answer's CPU
- * (ADR 015); a 5xx also gets its cause from the error handler.
+ * (ADR 012); a 5xx also gets its cause from the error handler.
  */
 export class OneLinePerAnswer extends LogController {
   override incomingRequest(): void {}

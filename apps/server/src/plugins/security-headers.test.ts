@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePgliteTestApp } from '../test/app';
 
-// Helmet's headers are computed once at start (ADR 015): every answer, a route's, a failure or
+// Helmet's headers are computed once at start (ADR 012): every answer, a route's, a failure or
 // a 404, must still carry all of those its middleware sets, each time.
 describe('security headers', () => {
   const app = usePgliteTestApp();

@@ -56,7 +56,7 @@ function helmetOptions(analyticsOrigin: string | undefined): HelmetOptions {
 /**
  * The headers Helmet's middleware sets, collected once: with these options (no nonces)
  * they are the same for every request, and building the middleware per request, as
- * @fastify/helmet does, cost 3% of a small answer's CPU (ADR 015).
+ * @fastify/helmet does, cost 3% of a small answer's CPU (ADR 012).
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

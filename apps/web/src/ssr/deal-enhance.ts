@@ -3,7 +3,7 @@ import { countDealView } from '../features/campaigns/api/count-deal-view';
 import { enhancePublicPage } from './public-page-enhance';
 
 /**
- * What the deal page the server draws (ADR 029) does in the browser, without React: what
+ * What the deal page the server draws (ADR 014) does in the browser, without React: what
  * the app's page did besides drawing. Run by the page's one script (deal-script.ts).
  */
 export function enhanceDealPage(page: Document): void {

@@ -24,7 +24,7 @@ type DealPageProps = {
 };
 
 /**
- * `/campaigns/{idOrSlug}` as one complete HTML page (ADR 029), in the deal's shop's
+ * `/campaigns/{idOrSlug}` as one complete HTML page (ADR 014), in the deal's shop's
  * language: the deal the app shows, drawn with the same components, its styles inlined, and
  * one small script (the deal's view and clicks, the bar's link for a signed-in shop, the page
  * view). The server adds the deal's title and the link preview's tags.

@@ -23,7 +23,7 @@ type PublicDocumentProps = {
 };
 
 /**
- * The whole HTML document of a page the server draws for a customer (ADR 014, 017, 029): the
+ * The whole HTML document of a page the server draws for a customer (ADR 014, 017): the
  * app's bar above it, its styles inlined, and at most one small script. The server adds the
  * link preview.
  */

@@ -3,7 +3,7 @@ import { homePathFor, OPEN_APP_LABEL } from '../lib/home-path';
 import { readStoredSession } from '../lib/stored-session';
 
 /**
- * What every page the server draws (ADR 014, 029) does in the browser, without React, as
+ * What every page the server draws (ADR 014) does in the browser, without React, as
  * the app's public pages do: the bar's link for a signed-in shop, and the page view.
  */
 export function enhancePublicPage(page: Document): void {

@@ -42,7 +42,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  * India's clock has shown UTC+05:30 all year since 15 October 1945 (the tz database's
  * Asia/Kolkata), so its wall clock is arithmetic: building an Intl formatter was the largest
  * function of Create Bill's first draw on a throttled phone (ADR 024), and reading its parts
- * 2% of a bill save's server time (ADR 021).
+ * 2% of a bill save's server time (ADR 013).
  */
 const INDIA_OFFSET_MS = 330 * 60_000;
 const INDIA_FIXED_SINCE_MS = Date.UTC(1945, 9, 14, 18, 30);

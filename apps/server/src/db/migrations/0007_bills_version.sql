@@ -1,7 +1,7 @@
 ALTER TABLE "shop_counters" DROP CONSTRAINT "shop_counters_name_check";--> statement-breakpoint
 ALTER TABLE "shop_counters" ADD CONSTRAINT "shop_counters_name_check" CHECK ("shop_counters"."name" in ('invoice', 'bills_version'));--> statement-breakpoint
 -- Every write to a shop's bills, by any path or process, leaves the id of its transaction in
--- the shop's 'bills_version' row (ADR 018): a search total or a summary computed after reading
+-- the shop's 'bills_version' row (ADR 012): a search total or a summary computed after reading
 -- that version stays exact while it is unchanged. Transaction ids are never reused in a
 -- cluster, so a restored database cannot bring back a version with other data behind it.
 INSERT INTO "shop_counters" ("tenant_id", "name", "value")

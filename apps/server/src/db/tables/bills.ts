@@ -83,7 +83,7 @@ export const bills = pgTable(
     tenantForeignKey('bills_customer_fk', [t.tenantId, t.customerId], customers),
     uniqueIndex('bills_tenant_invoice_number_key').on(t.tenantId, t.invoiceNumber),
     // A shop's bills by date, with what the dashboard adds up: its summary of a month reads the
-    // index alone, not the month's rows spread over the table (ADR 015). Key columns, as
+    // index alone, not the month's rows spread over the table (ADR 012). Key columns, as
     // Drizzle has no INCLUDE; every read by (shop, created_at) uses it as it did the narrow one.
     index('bills_tenant_created_at_totals_idx').on(
       t.tenantId,

@@ -25,7 +25,7 @@ export const customers = pgTable(
     uniqueIndex('customers_tenant_mobile_key').on(t.tenantId, t.mobile),
     index('customers_tenant_name_alias_idx').on(t.tenantId, t.nameAlias),
     // Prefix search (LIKE 'ab%') can use these whatever the database collation is; the
-    // names' one also hands out the prefix matches in its order (ADR 022), so the top ten
+    // names' one also hands out the prefix matches in its order (ADR 012), so the top ten
     // are the index's first ten rather than a sort of every match.
     index('customers_tenant_name_alias_c_idx').on(t.tenantId, sql`${t.nameAlias} collate "C"`),
     index('customers_tenant_mobile_pattern_idx').on(t.tenantId, t.mobile.op('text_pattern_ops')),

@@ -8,7 +8,7 @@ const COUNTER_NAMES = ['invoice', 'bills_version'] as const;
  * Per-shop counters; invoice numbers are taken from the 'invoice' row under a row lock.
  * 'bills_version' is written by the database itself (triggers of migration 0007): the id of
  * the last transaction that inserted, changed or deleted one of the shop's bills, which
- * answers computed from them are kept under (ADR 018).
+ * answers computed from them are kept under (ADR 012).
  */
 export const shopCounters = pgTable(
   'shop_counters',

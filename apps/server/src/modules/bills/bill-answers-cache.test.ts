@@ -12,7 +12,7 @@ import { VersionedCache } from '../../lib/versioned-cache';
 import { readBillsVersion } from './bills.repository';
 import { cachedUntilBillsChange } from './bill-answers-cache';
 
-// A search's total and a summary's sums are kept until the shop's bills change (ADR 018):
+// A search's total and a summary's sums are kept until the shop's bills change (ADR 012):
 // the database notes every write to them, whatever wrote it, and an answer kept from before
 // a write is never given after it.
 

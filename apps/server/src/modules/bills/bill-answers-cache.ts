@@ -3,7 +3,7 @@ import { VersionedCache } from '../../lib/versioned-cache';
 import { readBillsVersion } from './bills.repository';
 
 // Answers computed from a shop's bills (a search's total, a summary's sums) kept until the
-// shop's bills change (ADR 018). Every transaction that writes a shop's bills leaves its id
+// shop's bills change (ADR 012). Every transaction that writes a shop's bills leaves its id
 // in the shop's 'bills_version' counter (triggers of migration 0007), so no write, whatever
 // its path or server process, can leave a kept answer behind.
 

@@ -444,7 +444,7 @@ const versionQuery = (db: Database) =>
 
 /**
  * The version of the shop's bills: the id of the last transaction that wrote one (written by
- * triggers, ADR 018), '0' until they are first written.
+ * triggers, ADR 012), '0' until they are first written.
  */
 export async function readBillsVersion(db: Database, shopId: string): Promise<string> {
   const [row] = await versionQuery(db).execute({ shopId });

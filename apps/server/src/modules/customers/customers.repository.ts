@@ -21,7 +21,7 @@ export async function findCustomerByMobile(
   return row;
 }
 
-// Every bill save looks its customer up (ADR 021).
+// Every bill save looks its customer up (ADR 013).
 const customerByMobileQuery = (db: Database) =>
   db
     .select()
@@ -213,7 +213,7 @@ function owes(shopId: string): SQL | undefined {
 /**
  * Customers whose name or mobile starts with the term, then (to fill up to `limit`) those
  * that contain it, each part by name in code-point order. The prefix query reads the first
- * matches of the names' "C" index (ADR 022); the contains query scans one shop's rows and
+ * matches of the names' "C" index (ADR 012); the contains query scans one shop's rows and
  * runs only when the prefixes did not fill the list.
  */
 export async function searchCustomerRows(

@@ -14,7 +14,7 @@ export type DealPage = {
 /** The deal page as one HTML document. */
 export type RenderDeal = (page: DealPage) => Promise<string>;
 
-/** What apps/web/src/ssr/deal-page.tsx exports, built by `npm run build` (ADR 029). */
+/** What apps/web/src/ssr/deal-page.tsx exports, built by `npm run build` (ADR 014). */
 type DealPageModule = {
   renderDealPage(props: DealPage & { script: string | null }): string;
 };

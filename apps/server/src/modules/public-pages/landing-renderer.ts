@@ -4,7 +4,7 @@ import { webRendererOf } from './web-renderer';
 /** The landing page as one HTML document, in `language`. */
 export type RenderLanding = (language: Language) => Promise<string>;
 
-/** What apps/web/src/ssr/landing-page.tsx exports, built by `npm run build` (ADR 030). */
+/** What apps/web/src/ssr/landing-page.tsx exports, built by `npm run build` (ADR 014). */
 type LandingPageModule = {
   renderLandingPage(props: { language: Language; script: string | null }): string;
 };

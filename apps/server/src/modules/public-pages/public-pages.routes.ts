@@ -28,8 +28,8 @@ const NOT_STORED = 'no-store';
 
 /**
  * Pages end customers open from WhatsApp, served by the server so a link preview can
- * read them. The receipt (ADR 014) and a deal (ADR 029) are drawn here whole, from the same
- * components as the app, with a head naming what they show; and the landing page (ADR 030),
+ * read them. The receipt (ADR 014) and a deal (ADR 014) are drawn here whole, from the same
+ * components as the app, with a head naming what they show; and the landing page (ADR 014),
  * the first page of every visitor.
  */
 export async function publicPagesRoutes(app: FastifyInstance, { webDist }: PublicPagesOptions) {

@@ -9,7 +9,7 @@ import { useVisitLanguage } from './use-visit-language';
 
 /**
  * `/campaigns/{idOrSlug}`: one deal, opened from the deals list. The server draws this page
- * itself when it is opened from a link (ADR 029); the app shows it when it routes here.
+ * itself when it is opened from a link (ADR 014); the app shows it when it routes here.
  */
 export default function CampaignsPage() {
   const { idOrSlug = '' } = useParams();

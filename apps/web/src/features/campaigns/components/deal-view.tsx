@@ -18,7 +18,7 @@ type DealViewProps = {
 };
 
 /**
- * One running deal, the same in the app and as the server draws it (ADR 029). On the
+ * One running deal, the same in the app and as the server draws it (ADR 014). On the
  * server's page its script finds the deal by `data-deal-slug` (its view and clicks) and
  * `data-deal-link` (a link drawn without an origin, completed in the browser).
  */
