@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
               { path: 'welcome', element: <Pages.WelcomePage /> },
               { path: 'deals', element: <Pages.DealsPage /> },
               { path: 'campaigns/:idOrSlug', element: <Pages.CampaignsPage /> },
-              { path: 'your-bill/:billId', element: <Pages.YourBillPage /> },
+              { path: 'your-bill/:token', element: <Pages.YourBillPage /> },
               { path: 'unauthorized', element: <Pages.UnauthorizedPage /> },
               { path: '*', element: <Pages.NotFoundPage /> },
             ],

@@ -19,7 +19,7 @@ function renderReceiptPage(token: string) {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[`/your-bill/${token}`]}>
         <Routes>
-          <Route path="/your-bill/:billId" element={<YourBillPage />} />
+          <Route path="/your-bill/:token" element={<YourBillPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

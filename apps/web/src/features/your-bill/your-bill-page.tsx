@@ -9,7 +9,7 @@ import { ReceiptPageContent } from './receipt-page-content';
  * The server draws this page itself (ADR 014); the app shows it when it routes here.
  */
 export default function YourBillPage() {
-  const { billId: token = '' } = useParams();
+  const { token = '' } = useParams();
   const receipt = usePublicReceipt(token);
   const t = useMessages(yourBillMessages);
   // A customer's bill is never indexed: React puts the robots tag in <head> while it is shown.
