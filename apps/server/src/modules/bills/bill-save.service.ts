@@ -14,11 +14,7 @@ import { inTransaction, type Database, type Tx } from '../../db/client';
 import { findOrCreateCustomer } from '../customers/customers.service';
 import { ownProductIds } from '../products/products.service';
 import { reminderProgressOnSave } from '../reminders/reminders.service';
-import {
-  countBill,
-  openBillingPeriod,
-  skipTakenInvoiceNumbers,
-} from '../shops/shop-billing.service';
+import { countBill, openBillingPeriod } from '../shops/shop-billing.service';
 import type { BillingShop } from '../shops/shops.repository';
 import { billPosting } from '../ledger/ledger.service';
 import {
@@ -30,6 +26,7 @@ import {
 } from './bill-lifecycle';
 import { toBillDto } from './bill-dto';
 import { productLinksOf, type BillBody } from './bills.schema';
+import { skipTakenInvoiceNumbers } from './invoice-numbers.service';
 import { toBillDtos } from './bills.service';
 import {
   findBillRow,

@@ -19,16 +19,13 @@ import {
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import {
-  billItems,
-  bills,
-  billShareTokens,
-  billStatusEvents,
-  customers,
-  ledgerEntries,
-  shopCounters,
-  users,
-} from '../../db/schema';
+import { billItems, bills, billShareTokens, billStatusEvents, shopCounters } from '../../db/schema';
+// A new bill's one statement (ADR 013) writes other modules' tables too: each part's SQL is
+// its table's own repository's, which builds it as a CTE this statement composes.
+import { addNewBillToBalance } from '../customers/customers.repository';
+import { insertNewBillEntries } from '../ledger/ledger.repository';
+import { countNewBillInPeriod } from '../shops/shops.repository';
+import { takeInvoiceNumber } from './invoice-numbers.repository';
 
 export type BillRow = typeof bills.$inferSelect;
 export type BillItemRow = typeof billItems.$inferSelect;
@@ -103,12 +100,14 @@ export type InsertedBill = {
  * the shop's prefix), its row, items, first timeline event and khata entries, its customer's
  * balance moved by them, a share token's look-up row (ADR 016) and, when it counts, the
  * shop's monthly count. One round trip under the shop's lock (ADR 013). Its id is
- * made here so that the rows that refer to it can name it. This writes the ledger's tables
- * too: the ledger service decides the posting.
+ * made here so that the rows that refer to it can name it. The parts that write other
+ * tables are built by those tables' repositories (invoice numbers, the khata's entries, the
+ * customer's balance, the shop's count); the ledger service decides the posting.
  *
- * Undefined when the number is taken (a prefix change, see moveInvoiceCounterPastTaken): the
- * bill's insert then does nothing, and so does every other part but the counter's move, as
- * each takes the bill from the bill's insert. The caller moves the counter on and tries again.
+ * Undefined when the number is taken (a prefix change, see invoice-numbers.repository
+ * moveInvoiceCounterPastTaken): the bill's insert then does nothing, and so does every other
+ * part but the counter's move, as each takes the bill from the bill's insert. The caller moves
+ * the counter on and tries again.
  */
 export async function insertNewBill(
   db: Database,
@@ -163,15 +162,7 @@ const newBillStatement = (db: Database) => {
   const customerId = sql`${param('postingCustomerId')}::uuid`;
   const balanceDelta = sql`${param('balanceDelta')}::bigint`;
   const shareToken = sql`${param('shareToken')}::text`;
-  // The shop's 'invoice' counter holds the next number: take it and move the counter on. The
-  // update locks the counter row, so two concurrent saves never take the same number.
-  const invoice = db.$with('invoice_counter').as(
-    db
-      .update(shopCounters)
-      .set({ value: sql`${shopCounters.value} + 1` })
-      .where(and(eq(shopCounters.tenantId, shopId), eq(shopCounters.name, 'invoice')))
-      .returning({ number: sql<number>`${shopCounters.value} - 1`.as('number') }),
-  );
+  const invoice = takeInvoiceNumber(db, { shopId, prefix: param('invoicePrefix') });
   const bill = db.$with('bill').as(
     db
       .insert(bills)
@@ -179,7 +170,7 @@ const newBillStatement = (db: Database) => {
         ...billValuePlaceholders(),
         id: param('billId'),
         tenantId: param('shopId'),
-        invoiceNumber: sql`${param('invoicePrefix')}::text || (select ${invoice.number} from ${invoice})::text`,
+        invoiceNumber: invoice.number,
       })
       .onConflictDoNothing({ target: [bills.tenantId, bills.invoiceNumber] })
       .returning(),
@@ -210,23 +201,18 @@ const newBillStatement = (db: Database) => {
         ${param('itemPrices')}::bigint[], ${param('itemProductIds')}::uuid[])
         with ordinality as item(name, quantity, price, product_id, position)`,
   );
-  const entryRows = db.$with('entries', {}).as(
-    sql`insert into ${ledgerEntries} ${columnList(
-      ledgerEntries.tenantId,
-      ledgerEntries.customerId,
-      ledgerEntries.billId,
-      ledgerEntries.type,
-      ledgerEntries.amount,
-    )}
-      select ${bill.tenantId}, ${customerId}, ${bill.id}, entry.type, entry.amount
-      from ${bill}, unnest(${param('entryTypes')}::text[], ${param('entryAmounts')}::bigint[])
-        as entry(type, amount)`,
-  );
-  const balance = db.$with('balance', {}).as(
-    sql`update ${customers} set ${sql.identifier(customers.balance.name)} = ${customers.balance} + ${balanceDelta}
-      where ${customers.tenantId} = ${shopId} and ${customers.id} = ${customerId}
-        and ${balanceDelta} <> 0 and ${billWritten}`,
-  );
+  const entryRows = insertNewBillEntries(db, {
+    bill,
+    customerId,
+    types: param('entryTypes'),
+    amounts: param('entryAmounts'),
+  });
+  const balance = addNewBillToBalance(db, {
+    shopId,
+    customerId,
+    delta: balanceDelta,
+    billWritten,
+  });
   // A bill saved straight out of draft has its public link from the start.
   const tokenRow = db.$with('share_token', {}).as(
     sql`insert into ${billShareTokens} ${columnList(
@@ -237,15 +223,12 @@ const newBillStatement = (db: Database) => {
       select ${shareToken}, ${bill.tenantId}, ${bill.id} from ${bill} where ${shareToken} is not null`,
   );
   // The shop's monthly count, when the bill counts (countsLeavingDraft, under the shop's lock).
-  const counted = db.$with('counted').as(
-    db
-      .update(users)
-      .set({ billingCount: sql`${users.billingCount} + 1` })
-      .where(and(eq(users.id, shopId), sql`${param('countsInPeriod')}::boolean`, billWritten))
-      .returning({ billingCount: users.billingCount }),
-  );
+  const counted = countNewBillInPeriod(db, {
+    shopId,
+    conditions: [sql`${param('countsInPeriod')}::boolean`, billWritten],
+  });
   return db
-    .with(invoice, bill, event, itemRows, entryRows, balance, tokenRow, counted)
+    .with(invoice.counter, bill, event, itemRows, entryRows, balance, tokenRow, counted)
     .select()
     .from(bill)
     .crossJoin(event)

@@ -108,6 +108,43 @@ export async function deleteCustomerRow(
     .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)));
 }
 
+// The stored balance moves only with the khata's entries (ledger.service, and a new bill's
+// statement): the khata keeps it equal to their sum.
+
+/**
+ * `balance = balance + delta` in one statement: the row lock PostgreSQL takes for the
+ * update serializes concurrent entries, so none is lost (no read-modify-write in JS).
+ */
+export async function addToCustomerBalance(
+  db: Database,
+  { shopId, customerId, delta }: { shopId: string; customerId: string; delta: number },
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({ balance: sql`${customers.balance} + ${delta}` })
+    .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)));
+}
+
+/**
+ * addToCustomerBalance as a CTE of a new bill's statement (bills.repository insertNewBill):
+ * it changes no row when `delta` is 0 or `billWritten` is false.
+ */
+export function addNewBillToBalance(
+  db: Database,
+  {
+    shopId,
+    customerId,
+    delta,
+    billWritten,
+  }: { shopId: SQL; customerId: SQL; delta: SQL; billWritten: SQL },
+) {
+  return db.$with('balance', {}).as(
+    sql`update ${customers} set ${sql.identifier(customers.balance.name)} = ${customers.balance} + ${delta}
+      where ${customers.tenantId} = ${shopId} and ${customers.id} = ${customerId}
+        and ${delta} <> 0 and ${billWritten}`,
+  );
+}
+
 export async function hasBills(
   db: Database,
   { shopId, customerId }: { shopId: string; customerId: string },

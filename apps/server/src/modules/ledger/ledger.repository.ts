@@ -1,7 +1,7 @@
 import type { LedgerType, Paise } from '@khatabill/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bills, customers, ledgerEntries } from '../../db/schema';
+import { bills, ledgerEntries } from '../../db/schema';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 /**
@@ -46,18 +46,39 @@ export async function deleteBillLedgerEntries(
     .returning();
 }
 
+/** A new bill's row, as the CTE of its statement that inserts it returns it. */
+type NewBillCte = SQLWrapper & { tenantId: SQLWrapper; id: SQLWrapper };
+
 /**
- * `balance = balance + delta` in one statement: the row lock PostgreSQL takes for the
- * update serializes concurrent entries, so none is lost (no read-modify-write in JS).
+ * insertLedgerEntries as a CTE of a new bill's statement (bills.repository insertNewBill):
+ * the bill's entries for `customerId`, given as one array of types and one of amounts. Each
+ * row takes the bill from the CTE that inserted it, so with no bill it inserts nothing.
  */
-export async function addToCustomerBalance(
+export function insertNewBillEntries(
   db: Database,
-  { shopId, customerId, delta }: { shopId: string; customerId: string; delta: number },
-): Promise<void> {
-  await db
-    .update(customers)
-    .set({ balance: sql`${customers.balance} + ${delta}` })
-    .where(and(eq(customers.tenantId, shopId), eq(customers.id, customerId)));
+  {
+    bill,
+    customerId,
+    types,
+    amounts,
+  }: { bill: NewBillCte; customerId: SQL; types: SQLWrapper; amounts: SQLWrapper },
+) {
+  const columns = [
+    ledgerEntries.tenantId,
+    ledgerEntries.customerId,
+    ledgerEntries.billId,
+    ledgerEntries.type,
+    ledgerEntries.amount,
+  ];
+  const columnList = sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  return db.$with('entries', {}).as(
+    sql`insert into ${ledgerEntries} (${columnList})
+      select ${bill.tenantId}, ${customerId}, ${bill.id}, entry.type, entry.amount
+      from ${bill}, unnest(${types}::text[], ${amounts}::bigint[]) as entry(type, amount)`,
+  );
 }
 
 /** A customer's entries, newest first, each with the invoice number of the bill that posted it. */

@@ -4,23 +4,17 @@ import { LOGIN_AGAIN } from '../../messages';
 import {
   countBillInPeriod,
   countFollowupInPeriod,
-  createInvoiceCounter,
   lockShop,
-  moveInvoiceCounterPastTaken,
   startBillingPeriod,
   type BillingShop,
 } from './shops.repository';
 
-// A shop's billing period and invoice numbers, for the bill and follow-up saves. The shop row is
-// the lock: openBillingPeriod takes it, and the rest run under it in the same transaction.
+// A shop's billing period, for the bill and follow-up saves. The shop row is the lock:
+// openBillingPeriod takes it, and the rest run under it in the same transaction, as does
+// taking an invoice number (bills/invoice-numbers.service).
 
-/** A new shop's invoice counter, starting at its first number. */
-export async function startInvoiceCounter(
-  tx: Tx,
-  { shopId, next }: { shopId: string; next: number },
-): Promise<void> {
-  await createInvoiceCounter(tx, { shopId, next });
-}
+// Signing up (auth.service) starts a new shop's invoice counter through this module.
+export { startInvoiceCounter } from '../bills/invoice-numbers.service';
 
 /**
  * Locks the shop row, which serializes the shop's bill and follow-up writes (monthly
@@ -45,16 +39,4 @@ export async function countBill(tx: Tx, { shopId }: { shopId: string }): Promise
 /** Counts one more follow-up in the period; the caller holds the shop's lock (openBillingPeriod). */
 export async function countFollowup(tx: Tx, { shopId }: { shopId: string }): Promise<BillingShop> {
   return countFollowupInPeriod(tx, { shopId });
-}
-
-/**
- * Moves the invoice counter past the numbers bills of the shop already have after its
- * prefix: for a new bill whose statement found its number taken (a prefix change). The caller
- * holds the shop's lock (openBillingPeriod).
- */
-export async function skipTakenInvoiceNumbers(
-  tx: Tx,
-  { shop }: { shop: BillingShop },
-): Promise<void> {
-  await moveInvoiceCounterPastTaken(tx, { shopId: shop.id, prefix: shop.invoicePrefix });
 }

@@ -1,12 +1,12 @@
 import { isUuid } from '@khatabill/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accountMobiles, bills, shopCounters, users } from '../../db/schema';
+import { accountMobiles, users } from '../../db/schema';
 
-// The shop's row (an account of the users table: a shop is a user, ADR 002) and its
-// counters. The row is also the lock that serializes a shop's bill saves: whoever holds it
-// may change the monthly counts and take the next invoice number.
+// The shop's row (an account of the users table: a shop is a user, ADR 002) and its monthly
+// counts. The row is also the lock that serializes a shop's bill saves: whoever holds it may
+// change the monthly counts and take the next invoice number (bills/invoice-numbers.repository).
 
 export type ShopRow = typeof users.$inferSelect;
 export type NewShop = typeof users.$inferInsert;
@@ -148,6 +148,24 @@ export async function countFollowupInPeriod(
 
 const billCounted = { billingCount: sql`${users.billingCount} + 1` };
 
+/**
+ * countBillInPeriod as a CTE of a new bill's statement (bills.repository insertNewBill): it
+ * counts the bill only when every condition holds (the bill counts, and was written), and
+ * returns the count after it.
+ */
+export function countNewBillInPeriod(
+  db: Database,
+  { shopId, conditions }: { shopId: SQL; conditions: SQL[] },
+) {
+  return db.$with('counted').as(
+    db
+      .update(users)
+      .set(billCounted)
+      .where(and(eq(users.id, shopId), ...conditions))
+      .returning({ billingCount: users.billingCount }),
+  );
+}
+
 /** For a shop whose row this transaction has locked: it cannot have gone. */
 async function updateLockedShop(
   db: Database,
@@ -160,74 +178,4 @@ async function updateLockedShop(
     .returning(billingColumns);
   if (!row) throw new Error(`shop ${shopId} vanished inside its own transaction`);
   return row;
-}
-
-// The 'invoice' counter holds the NEXT invoice number to hand out; an invoice number is the
-// shop's prefix followed by it (product §11 "Invoice numbers"), and no two of a shop's bills
-// share one. A new bill takes its number in the statement that inserts it (bills.repository
-// insertNewBill).
-
-export async function createInvoiceCounter(
-  db: Database,
-  { shopId, next }: { shopId: string; next: number },
-): Promise<void> {
-  await db.insert(shopCounters).values({ tenantId: shopId, name: 'invoice', value: next });
-}
-
-/** Moves the counter up to `next` when it is behind; a number already handed out is never reused. */
-export async function raiseInvoiceCounter(
-  db: Database,
-  { shopId, next }: { shopId: string; next: number },
-): Promise<void> {
-  await db
-    .update(shopCounters)
-    .set({ value: sql`greatest(${shopCounters.value}, ${next})` })
-    .where(invoiceCounterOf(shopId));
-}
-
-/**
- * Moves the invoice counter past every number a bill of the shop already has after
- * `prefix`. A prefix change can make `prefix + n` spell a number taken under an older prefix
- * ("A1" + 1 and "A" + 11 are both A11): the bill's statement then inserts nothing, and this
- * lets the next try take a free number, so billing never stops. The caller holds the shop's
- * lock.
- */
-export async function moveInvoiceCounterPastTaken(
-  db: Database,
-  { shopId, prefix }: { shopId: string; prefix: string },
-): Promise<void> {
-  const [counter] = await db
-    .select({ next: shopCounters.value })
-    .from(shopCounters)
-    .where(invoiceCounterOf(shopId));
-  if (!counter) throw new Error(`shop ${shopId} has no invoice counter`);
-  const free = await firstFreeNumber(db, { shopId, prefix, from: counter.next });
-  await db.update(shopCounters).set({ value: free }).where(invoiceCounterOf(shopId));
-}
-
-/** The smallest number from `from` on that no bill of the shop uses after `prefix`. */
-async function firstFreeNumber(
-  db: Database,
-  { shopId, prefix, from }: { shopId: string; prefix: string; from: number },
-): Promise<number> {
-  // Only digits with no leading zero: "A" + "011" is never a number the counter makes.
-  const suffix = sql`substr(${bills.invoiceNumber}, length(${prefix}) + 1)`;
-  const rows = await db
-    .select({ suffix: sql<string>`${suffix}` })
-    .from(bills)
-    .where(
-      and(
-        eq(bills.tenantId, shopId),
-        sql`starts_with(${bills.invoiceNumber}, ${prefix})`,
-        sql`${suffix} ~ '^[1-9][0-9]{0,14}$'`,
-      ),
-    );
-  const used = new Set(rows.map((row) => Number(row.suffix)));
-  let number = from;
-  while (used.has(number)) number += 1;
-  return number;
-}
-
-function invoiceCounterOf(shopId: string) {
-  return and(eq(shopCounters.tenantId, shopId), eq(shopCounters.name, 'invoice'));
 }

@@ -9,13 +9,13 @@ import {
   type UserDto,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
+import { raiseInvoiceStartNumber } from '../bills/invoice-numbers.service';
 import { storeImage } from '../files/files.service';
 import { prepareImage } from '../files/images';
 import {
   findShopById,
   findShopFieldConfig,
   findShopsByMobile,
-  raiseInvoiceCounter,
   updateShop,
   type NewShop,
   type ShopFieldConfig,
@@ -68,7 +68,7 @@ export async function updateSettings(db: Database, update: UpdateSettings): Prom
     if (prepared) await storeImage(tx, { shopId, image: prepared });
     const row = await updateShop(tx, { shopId, changes: changesOf(user, input, prepared?.sha256) });
     if (input.invoiceStartNumber !== undefined) {
-      await raiseInvoiceCounter(tx, { shopId, next: input.invoiceStartNumber });
+      await raiseInvoiceStartNumber(tx, { shopId, next: input.invoiceStartNumber });
     }
     return row;
   });
