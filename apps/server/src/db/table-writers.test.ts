@@ -45,14 +45,7 @@ const WRITERS: Record<string, string> = {
  * (the module then calls the table's repository). None is to be added.
  */
 const TO_MOVE: Record<string, readonly string[]> = {
-  bill_items: ['modules/products/products.repository.ts'],
-  bills: ['modules/reminders/reminders.repository.ts'],
   campaigns: ['modules/campaigns/public-campaigns.repository.ts'],
-  followups: [
-    'modules/products/products.repository.ts',
-    'modules/reminders/followup-reminders.repository.ts',
-  ],
-  users: ['modules/auth/auth.repository.ts'],
 };
 
 /** The schema's tables by the name the code uses for each, and their names in the database. */

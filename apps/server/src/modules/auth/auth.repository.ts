@@ -3,7 +3,7 @@ import { isUuid } from '@khatabill/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountMobiles, users } from '../../db/schema';
-import type { NewShop, ShopRow } from '../shops/shops.repository';
+import { insertShopRow, type NewShop, type ShopRow } from '../shops/shops.repository';
 
 // Accounts as credentials: the look-ups of login, signup and the session guard. The rest of
 // the row (settings, plan, counts) belongs to the shops module.
@@ -51,9 +51,5 @@ export async function insertUser(db: Database, values: NewShop): Promise<ShopRow
     .onConflictDoNothing()
     .returning({ userId: accountMobiles.userId });
   if (!claimed) return null;
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, id: userId })
-    .returning();
-  return row ?? null;
+  return insertShopRow(db, { ...values, id: userId });
 }

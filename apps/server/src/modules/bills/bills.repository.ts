@@ -17,7 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { billItems, bills, billShareTokens, billStatusEvents, shopCounters } from '../../db/schema';
 // A new bill's one statement (ADR 013) writes other modules' tables too: each part's SQL is
@@ -460,4 +460,40 @@ export async function listBillBatch(
     .where(and(searchConditions(search), afterCursor))
     .orderBy(desc(bills.createdAt), desc(bills.id))
     .limit(limit);
+}
+
+/** Items sold from a product that is being deleted keep their name and price, not the link. */
+export async function unlinkProductFromBillItems(
+  db: Database,
+  { shopId, productId }: { shopId: string; productId: string },
+): Promise<void> {
+  await db
+    .update(billItems)
+    .set({ productId: null })
+    .where(and(eq(billItems.tenantId, shopId), eq(billItems.productId, productId)));
+}
+
+export type ReminderProgress = {
+  shopId: string;
+  billId: string;
+  nextOn: string | null;
+  notifiedOn: string | null;
+};
+
+/** Stores where each bill's reminder series now stands, in one statement (the reminder job). */
+export async function saveReminderProgress(
+  tx: Tx,
+  progress: readonly ReminderProgress[],
+): Promise<void> {
+  if (progress.length === 0) return;
+  const values = sql.join(
+    progress.map(
+      (p) => sql`(${p.shopId}::uuid, ${p.billId}::uuid, ${p.nextOn}::date, ${p.notifiedOn}::date)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${bills} set reminder_next_on = v.next_on, reminder_notified_on = v.notified_on
+    from (values ${values}) as v (tenant_id, id, next_on, notified_on)
+    where ${bills.tenantId} = v.tenant_id and ${bills.id} = v.id`);
 }

@@ -160,3 +160,33 @@ function selectViews(db: Database) {
     .leftJoin(products, productOfFollowup)
     .$dynamic();
 }
+
+/** Follow-ups of a product that is being deleted lose the link (their product shows as none). */
+export async function unlinkProductFromFollowups(
+  db: Database,
+  { shopId, productId }: { shopId: string; productId: string },
+): Promise<void> {
+  await db
+    .update(followups)
+    .set({ productId: null })
+    .where(and(eq(followups.tenantId, shopId), eq(followups.productId, productId)));
+}
+
+/** Records that these follow-ups have their notification. */
+export async function markFollowupsNotified(
+  tx: Tx,
+  {
+    followupIds,
+    now,
+  }: { followupIds: readonly { shopId: string; followupId: string }[]; now: Date },
+): Promise<void> {
+  if (followupIds.length === 0) return;
+  const keys = sql.join(
+    followupIds.map(({ shopId, followupId }) => sql`(${shopId}::uuid, ${followupId}::uuid)`),
+    sql`, `,
+  );
+  await tx
+    .update(followups)
+    .set({ notifiedAt: now })
+    .where(sql`(${followups.tenantId}, ${followups.id}) in (${keys})`);
+}

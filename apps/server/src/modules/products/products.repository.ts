@@ -1,7 +1,9 @@
 import type { Paise } from '@khatabill/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, RowLock } from '../../db/client';
-import { billItems, followups, products } from '../../db/schema';
+import { products } from '../../db/schema';
+import { unlinkProductFromBillItems } from '../bills/bills.repository';
+import { unlinkProductFromFollowups } from '../followups/followups.repository';
 
 export type ProductRow = typeof products.$inferSelect;
 type ProductValues = { name: string; price: Paise };
@@ -74,14 +76,8 @@ export async function unlinkProduct(
   db: Database,
   { shopId, productId }: { shopId: string; productId: string },
 ): Promise<void> {
-  await db
-    .update(billItems)
-    .set({ productId: null })
-    .where(and(eq(billItems.tenantId, shopId), eq(billItems.productId, productId)));
-  await db
-    .update(followups)
-    .set({ productId: null })
-    .where(and(eq(followups.tenantId, shopId), eq(followups.productId, productId)));
+  await unlinkProductFromBillItems(db, { shopId, productId });
+  await unlinkProductFromFollowups(db, { shopId, productId });
 }
 
 /** `productId` must be a UUID; answers whether a row was deleted. */

@@ -93,27 +93,6 @@ export async function claimDueBillReminders(tx: Tx, { now, limit }: { now: Date;
     .for('update', { of: bills, skipLocked: true });
 }
 
-export type ReminderProgress = {
-  shopId: string;
-  billId: string;
-  nextOn: string | null;
-  notifiedOn: string | null;
-};
-
-/** Stores where each bill's reminder series now stands, in one statement. */
-export async function saveReminderProgress(
-  tx: Tx,
-  progress: readonly ReminderProgress[],
-): Promise<void> {
-  if (progress.length === 0) return;
-  const values = sql.join(
-    progress.map(
-      (p) => sql`(${p.shopId}::uuid, ${p.billId}::uuid, ${p.nextOn}::date, ${p.notifiedOn}::date)`,
-    ),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    update ${bills} set reminder_next_on = v.next_on, reminder_notified_on = v.notified_on
-    from (values ${values}) as v (tenant_id, id, next_on, notified_on)
-    where ${bills.tenantId} = v.tenant_id and ${bills.id} = v.id`);
-}
+// The bills table has one writer, its own repository: the reminder job stores there where each
+// bill's reminder series stands.
+export { saveReminderProgress, type ReminderProgress } from '../bills/bills.repository';

@@ -17,6 +17,15 @@ export type ShopChanges = Partial<Omit<NewShop, 'id' | 'role' | 'createdAt' | 'u
 /** A shop's configured service fields: they order a bill's values, and filter its receipt. */
 export type ShopFieldConfig = Pick<ShopRow, 'serviceFields' | 'serviceDetails'>;
 
+/** A new shop's row (auth.repository's signup claims its mobile first, in the same transaction). */
+export async function insertShopRow(
+  db: Database,
+  values: NewShop & { id: string },
+): Promise<ShopRow | null> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row ?? null;
+}
+
 /** The account with this id (a shop, or an admin); undefined for none or a malformed id. */
 export async function findShopById(
   db: Database,
