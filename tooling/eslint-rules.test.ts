@@ -60,7 +60,7 @@ const cases = [
   },
   {
     rule: 'a web query key comes from the query-key module',
-    file: 'apps/web/src/features/onboarding/api/some-request.ts',
+    file: 'apps/web/src/features/welcome/api/some-request.ts',
     bad: "export const invalidate = { queryKey: ['settings'] };\n",
     good: "import { queryKeys } from '../../../lib/query-keys';\nexport const invalidate = { queryKey: queryKeys.settings };\n",
     message: /Query keys come from lib\/query-keys\.ts/,

@@ -25,7 +25,7 @@ function lazyWithQueries(load: () => Promise<{ default: ComponentType }>) {
 // One chunk per screen: a shop owner on a phone downloads only the screens they open.
 export const LandingPage = lazy(() => import('../features/landing/landing-page'));
 export const AuthPage = lazy(() => import('../features/auth/auth-page'));
-export const WelcomePage = lazyWithQueries(() => import('../features/onboarding/welcome-page'));
+export const WelcomePage = lazyWithQueries(() => import('../features/welcome/welcome-page'));
 export const DealsPage = lazyWithQueries(() => import('../features/deals/deals-page'));
 export const CampaignsPage = lazyWithQueries(() => import('../features/campaigns/campaigns-page'));
 export const YourBillPage = lazyWithQueries(() => import('../features/your-bill/your-bill-page'));
@@ -45,9 +45,9 @@ export const AdminLayout = lazyWithQueries(() =>
 
 export const CreateBillPage = lazy(() => import('../features/create-bill/create-bill-page'));
 export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-export const CustomersPage = lazy(() => import('../features/customers/customers-page'));
+export const ClientsPage = lazy(() => import('../features/clients/clients-page'));
 export const ProductsPage = lazy(() => import('../features/products/products-page'));
-export const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+export const SetupPage = lazy(() => import('../features/setup/setup-page'));
 export const BillBookPage = lazy(() => import('../features/bill-book/bill-book-page'));
 export const FollowUpPage = lazy(() => import('../features/follow-up/follow-up-page'));
 export const FollowUpStatusPage = lazy(

@@ -52,9 +52,9 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'create-bill', element: <Pages.CreateBillPage /> },
               { path: 'dashboard', element: <Pages.DashboardPage /> },
-              { path: 'clients', element: <Pages.CustomersPage /> },
+              { path: 'clients', element: <Pages.ClientsPage /> },
               { path: 'products', element: <Pages.ProductsPage /> },
-              { path: 'setup', element: <Pages.SettingsPage /> },
+              { path: 'setup', element: <Pages.SetupPage /> },
               { path: 'bill-book', element: <Pages.BillBookPage /> },
               { path: 'view-bill/:billId', element: <Pages.ViewBillPage /> },
               {

@@ -12,7 +12,7 @@ import { renderRoutes } from '../../test/render-routes';
 import { stubApi, stubApiUnreachable, type Reply } from '../../test/stub-api';
 import { repairShopUser } from '../../test/repair-shop-fixture';
 import { makeUser, signInAs } from '../../test/user-fixture';
-import SettingsPage from './settings-page';
+import SetupPage from './setup-page';
 
 /** The server: `GET /auth/me` answers `user`; `PUT /auth/settings` answers it with the JSON changes. */
 function stubServer(user: UserDto, saveReply?: Reply) {
@@ -29,7 +29,7 @@ function renderSettings(user: UserDto, client?: QueryClient) {
   signInAs(user);
   return renderRoutes(
     [
-      { path: '/setup', element: <SettingsPage /> },
+      { path: '/setup', element: <SetupPage /> },
       { path: '/', element: <h1>Landing</h1> },
     ],
     '/setup',

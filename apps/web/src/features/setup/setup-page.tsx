@@ -7,7 +7,7 @@ import { SettingsForm } from './components/settings-form';
 import { settingsPageMessages } from './messages';
 
 /** `/setup`: the shop's settings, loaded fresh from the server. */
-export default function SettingsPage() {
+export default function SetupPage() {
   const t = useMessages(settingsPageMessages);
   const settings = useCurrentUser();
   return (

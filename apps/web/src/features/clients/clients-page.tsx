@@ -17,7 +17,7 @@ import { customersPageMessages } from './messages';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** `/clients`: the Customer Manager (product §2). */
-export default function CustomersPage() {
+export default function ClientsPage() {
   const t = useMessages(customersPageMessages);
   const shopName = useSession()?.user?.shopName || PRODUCT_NAME;
   const [search, setSearch] = useState('');

@@ -6,7 +6,7 @@ import { prepareLanguage } from '../../i18n/i18n';
 import { locale } from '../../i18n/locale';
 import { renderRoutes } from '../../test/render-routes';
 import { makeUser, signInAs } from '../../test/user-fixture';
-import CustomersPage from './customers-page';
+import ClientsPage from './clients-page';
 
 type SentRequest = { method: string; path: string; body: unknown; idempotencyKey: string | null };
 type StoredCustomer = CustomerDetailDto;
@@ -82,7 +82,7 @@ function customer(fields: Partial<StoredCustomer> & Pick<StoredCustomer, '_id' |
 
 function renderPage() {
   signInAs(makeUser({ shopName: 'Sharma Mobile Repair' }));
-  renderRoutes([{ path: '/clients', element: <CustomersPage /> }], '/clients');
+  renderRoutes([{ path: '/clients', element: <ClientsPage /> }], '/clients');
 }
 
 const writes = (sent: SentRequest[]) => sent.filter((r) => r.method !== 'GET');
