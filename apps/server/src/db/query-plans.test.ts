@@ -5,10 +5,10 @@ import { seedDatabase, type SeededShop } from '../cli/seed-database';
 import { billSearchQuery } from '../modules/bills/bills.schema';
 import { getBill, searchBills } from '../modules/bills/bills.service';
 import { findUserByMobile } from '../modules/auth/auth.repository';
-import { listDeals, peekDeal } from '../modules/campaigns/public-campaigns.service';
+import { getDeal, listDeals } from '../modules/campaigns/public-campaigns.service';
 import { findFileBySha256 } from '../modules/files/files.repository';
 import {
-  getCustomerDetail,
+  getCustomer,
   getCustomerDues,
   listCustomers,
   searchCustomers,
@@ -19,7 +19,7 @@ import { listExpenses } from '../modules/expenses/expenses.service';
 import { followupListQuery } from '../modules/followups/followups.schema';
 import { listFollowups } from '../modules/followups/followups.service';
 import { getPublicReceipt } from '../modules/public/public.service';
-import { listTodaysReminders } from '../modules/reminders/reminders.service';
+import { listRemindersDueToday } from '../modules/reminders/reminders.repository';
 import { describeEachDatabase } from '../test/db';
 import { planText, recordStatements, runStatement, wideReads } from '../test/query-plans';
 import type { Database, DatabaseHandle } from './client';
@@ -98,17 +98,17 @@ const HOT_QUERIES: Record<string, HotQuery> = {
   'customer list, searched': (db, { shopId }) =>
     listCustomers(db, { shopId, q: 'sharma', page: 1, limit: 50 }),
   'customer detail with transactions': (db, { shopId, customerId }) =>
-    getCustomerDetail(db, { shopId, customerId }),
+    getCustomer(db, { shopId, customerId }),
   'public receipt': (db, { token }) => getPublicReceipt(db, { token }),
   // The other look-ups that name no shop: through their lookup table, then by (tenant_id, id).
   'login by mobile': (db, { mobile }) => findUserByMobile(db, { mobile }),
-  'deal by slug': (db, { slug }) => peekDeal(db, { idOrSlug: slug, now: NOW }),
-  'deal by id': (db, { dealId }) => peekDeal(db, { idOrSlug: dealId, now: NOW }),
+  'deal by slug': (db, { slug }) => getDeal(db, { idOrSlug: slug, now: NOW, counted: false }),
+  'deal by id': (db, { dealId }) => getDeal(db, { idOrSlug: dealId, now: NOW, counted: false }),
   'image by hash': (db) => findFileBySha256(db, 'a'.repeat(64)),
   'month summary': (db, { shopId }) => getSummary(db, { shopId, range: 'month', now: NOW }),
   'top products': (db, { shopId }) => getTopProducts(db, { shopId, now: NOW }),
   dues: (db, { shopId }) => getCustomerDues(db, { shopId }),
-  'reminders today': (db, { shopId }) => listTodaysReminders(db, { shopId, now: NOW }),
+  'reminders today': (db, { shopId }) => listRemindersDueToday(db, { shopId, now: NOW }),
   'follow-up list': (db, { shopId }) =>
     listFollowups(db, { shopId, now: NOW, query: followupListQuery.parse({}) }),
   'expenses list': (db, { shopId }) =>

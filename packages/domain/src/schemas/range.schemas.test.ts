@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf } from '../test/errors-of';
-import { billExportQuery, dayFilteredListQuery, summaryQuery } from './range.schemas';
+import { billExportQuery, dayFilteredListQuery, pageQuery, summaryQuery } from './range.schemas';
 
 describe('a summary range', () => {
   it('takes two shop-local days, both inclusive', () => {
@@ -27,6 +27,18 @@ describe('a summary range', () => {
     expect(errorsOf(summaryQuery, { from: '2024-01-01', to: '2025-01-01' })).toEqual({
       to: 'Choose at most 366 days',
     });
+  });
+});
+
+describe('a page of a list', () => {
+  it('gives its page size by default and takes up to its largest', () => {
+    const query = pageQuery(50, 200);
+    expect(query.parse({})).toEqual({ page: 1, limit: 50 });
+    expect(query.parse({ page: '2', limit: '200' })).toEqual({ page: 2, limit: 200 });
+    expect(errorsOf(query, { limit: '201' })).toEqual({
+      limit: 'Too big: expected number to be <=200',
+    });
+    expect(errorsOf(query, { page: '100001' })).toHaveProperty('page');
   });
 });
 

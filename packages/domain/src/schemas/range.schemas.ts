@@ -49,11 +49,11 @@ export const billExportQuery = z
   .check(z.superRefine(checkRange));
 export type BillExportQuery = z.infer<typeof billExportQuery>;
 
-/** `?page&limit` of a paged list: page from 1, at most `pageSize` rows (the default). */
-export function pageQuery(pageSize: number) {
+/** `?page&limit` of a paged list: page from 1; limit from 1 to `maxPageSize`, else `pageSize`. */
+export function pageQuery(pageSize: number, maxPageSize = pageSize) {
   return z.object({
     page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
-    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(pageSize)), pageSize),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(maxPageSize)), pageSize),
   });
 }
 

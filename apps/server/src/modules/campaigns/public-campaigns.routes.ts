@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../plugins/error-handler';
 import { dealParams } from './campaigns.schema';
-import { clickDeal, listDeals, openDeal } from './public-campaigns.service';
+import { countDealClick, getDeal, listDeals } from './public-campaigns.service';
 
 /** The public deals pages' calls: anyone may make them, without logging in. */
 export const publicCampaignsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +52,7 @@ export const publicCampaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await openDeal(app.db, {
+      data: await getDeal(app.db, {
         idOrSlug: request.params.idOrSlug,
         now: new Date(),
         counted: await countsView(request),
@@ -64,7 +64,7 @@ export const publicCampaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/campaigns/:idOrSlug/click',
     { schema: { params: dealParams, response: { 200: nullResponse, ...errorResponses } } },
     async (request) => {
-      await clickDeal(app.db, {
+      await countDealClick(app.db, {
         idOrSlug: request.params.idOrSlug,
         now: new Date(),
         counted: await countsClick(request),

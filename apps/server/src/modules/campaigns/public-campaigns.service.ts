@@ -49,23 +49,31 @@ export async function listDeals(
   };
 }
 
+/** A visit to a deal; `counted` says whether it counts (the caller's rate limit decides). */
 type DealVisit = { idOrSlug: string; now: Date; counted: boolean };
 
 /**
- * `GET /campaigns/campaigns/{idOrSlug}`: the running deal, with this view counted (when
- * `counted`: the caller's rate limit decides) before it is read, so the answer includes it.
+ * `GET /campaigns/campaigns/{idOrSlug}`, and the deal's page: the running deal. A counted
+ * visit is a view, counted before the deal is read so the answer includes it; the page's
+ * drawing counts none (its script does).
  */
-export async function openDeal(
+export async function getDeal(
   db: Database,
   { idOrSlug, now, counted }: DealVisit,
 ): Promise<PublicCampaignDto> {
   const ref = await findDealRefOr404(db, idOrSlug);
   if (counted) await countDealVisit(db, { ref, now, counter: 'views' });
-  return readDeal(db, { ref, now });
+  const found = await findActiveCampaign(db, { ref, now });
+  if (!found) throw new AppError('NOT_FOUND', DEAL_NOT_FOUND);
+  const items = await listItemsOfCampaigns(db, { campaigns: [found.campaign] });
+  return toPublicCampaignDto(found.campaign, found.shop, items);
 }
 
-/** `POST /campaigns/campaigns/{idOrSlug}/click`: Call Shop or WhatsApp was tapped. */
-export async function clickDeal(
+/**
+ * `POST /campaigns/campaigns/{idOrSlug}/click`: Call Shop or WhatsApp was tapped. A visit
+ * that does not count still answers 404 for a deal that is not running.
+ */
+export async function countDealClick(
   db: Database,
   { idOrSlug, now, counted }: DealVisit,
 ): Promise<void> {
@@ -74,24 +82,6 @@ export async function clickDeal(
     ? await countDealVisit(db, { ref, now, counter: 'clicks' })
     : (await findActiveCampaign(db, { ref, now })) !== undefined;
   if (!found) throw new AppError('NOT_FOUND', DEAL_NOT_FOUND);
-}
-
-/** The running deal at this address, counting nothing (the page's link preview). */
-export async function peekDeal(
-  db: Database,
-  { idOrSlug, now }: { idOrSlug: string; now: Date },
-): Promise<PublicCampaignDto> {
-  return readDeal(db, { ref: await findDealRefOr404(db, idOrSlug), now });
-}
-
-async function readDeal(
-  db: Database,
-  { ref, now }: { ref: DealRef; now: Date },
-): Promise<PublicCampaignDto> {
-  const found = await findActiveCampaign(db, { ref, now });
-  if (!found) throw new AppError('NOT_FOUND', DEAL_NOT_FOUND);
-  const items = await listItemsOfCampaigns(db, { campaigns: [found.campaign] });
-  return toPublicCampaignDto(found.campaign, found.shop, items);
 }
 
 /**

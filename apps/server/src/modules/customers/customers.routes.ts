@@ -10,6 +10,7 @@ import {
   LIMITS,
   MESSAGES,
   minimalCustomersResponse,
+  pageQuery,
 } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,8 +26,8 @@ import {
 import {
   createCustomer,
   deleteCustomer,
+  getCustomer,
   getCustomerDues,
-  getCustomerDetail,
   listCustomers,
   listCustomersForPicker,
   searchCustomers,
@@ -40,13 +41,7 @@ const searchText = z.string().trim().max(LIMITS.name, MESSAGES.tooLong(LIMITS.na
 
 const listQuery = z.object({
   q: searchText.optional(),
-  page: z.coerce.number({ error: 'Enter a page number' }).int().min(1).default(1),
-  limit: z.coerce
-    .number({ error: 'Enter a page size' })
-    .int()
-    .min(1)
-    .max(CUSTOMER_PAGE_MAX, `At most ${CUSTOMER_PAGE_MAX} customers per page`)
-    .default(CUSTOMER_PAGE_SIZE),
+  ...pageQuery(CUSTOMER_PAGE_SIZE, CUSTOMER_PAGE_MAX).shape,
 });
 
 // Malformed ids are answered 404 by the service, like an id of another shop.
@@ -134,7 +129,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getCustomerDetail(app.db, {
+      data: await getCustomer(app.db, {
         shopId: request.auth.shopId,
         customerId: request.params.id,
       }),

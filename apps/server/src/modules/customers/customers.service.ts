@@ -84,7 +84,7 @@ export async function listCustomersForPicker(
   return (await listMinimalCustomers(db, { shopId })).map(toMinimalCustomerDto);
 }
 
-export async function getCustomerDetail(
+export async function getCustomer(
   db: Database,
   { shopId, customerId }: { shopId: string; customerId: string },
 ): Promise<CustomerDetailDto> {

@@ -17,7 +17,7 @@ import {
   type DayStatusTotals,
 } from './dashboard.repository';
 import { billsAnswerCache, cachedUntilBillsChange } from '../bills/bill-answers-cache';
-import { sumExpensesOnDays } from '../expenses/expenses.service';
+import { sumExpenseAmounts } from '../expenses/expenses.service';
 import { toSummaryDto } from './summary-dto';
 
 /**
@@ -61,7 +61,7 @@ export async function getSummary(
         return { totals, totalCustomers };
       },
     ),
-    can.profitCards ? sumExpensesOnDays(db, { shopId, ...days }) : null,
+    can.profitCards ? sumExpenseAmounts(db, { shopId, ...days }) : null,
   ]);
   return toSummaryDto({ range: days, totals, totalCustomers, totalExpenses });
 }

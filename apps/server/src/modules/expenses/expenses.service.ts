@@ -6,7 +6,6 @@ import {
   type ExpenseDto,
   type ExpenseInput,
   type ExpenseListDto,
-  type Paise,
   type SummaryQuery,
 } from '@khatabill/domain';
 import type { CsvRow } from '../../lib/csv';
@@ -15,7 +14,6 @@ import { getShopAllowedTo } from '../shops/shops.service';
 import {
   deleteExpenseRow,
   insertExpense,
-  sumExpenseAmounts,
   listExpenseCategories,
   listExpensePage,
   listExpensesOfDays,
@@ -27,6 +25,9 @@ import { assertIdOr404 } from '../../lib/ids';
 
 // Expenses (product §2 "/expenses"). An expired starter cannot open them: every call checks the
 // plan first (403), before it reads or writes anything.
+
+// The dashboard's Expenses and Profit, which it asks for only when the plan shows them.
+export { sumExpenseAmounts } from './expenses.repository';
 
 /** How many of its own categories the form suggests. */
 const CATEGORY_SUGGESTIONS = 20;
@@ -45,14 +46,6 @@ export async function createExpense(
     date: input.date,
   });
   return toExpenseDto(row);
-}
-
-/** Σ of the shop's expenses dated `from`..`to` (the dashboard's Expenses and Profit). */
-export async function sumExpensesOnDays(
-  db: Database,
-  { shopId, from, to }: { shopId: string; from: string; to: string },
-): Promise<Paise> {
-  return sumExpenseAmounts(db, { shopId, from, to });
 }
 
 /** A page of the shop's expenses on the chosen shop-local days, and the total of all of them. */

@@ -26,7 +26,7 @@ export type FollowupStatusChange = { data: FollowupDto; next?: FollowupDto };
  * pass). Postponing keeps this one as postponed and books its successor at the new time in
  * the same transaction (ADR 010); the successor does not count toward the monthly limit.
  */
-export async function changeFollowupStatus(
+export async function updateFollowupStatus(
   db: Database,
   {
     shopId,

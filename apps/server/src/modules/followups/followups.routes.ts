@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { withIdempotency } from '../../plugins/idempotency';
-import { changeFollowupStatus } from './followup-status.service';
+import { updateFollowupStatus } from './followup-status.service';
 import { followupListQuery, followupParams } from './followups.schema';
 import { createFollowup, getFollowup, listFollowups } from './followups.service';
 
@@ -80,7 +80,7 @@ export const followupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeFollowupStatus(app.db, {
+      updateFollowupStatus(app.db, {
         shopId: request.auth.shopId,
         followupId: request.params.id,
         change: request.body,

@@ -1,4 +1,4 @@
-import { FOLLOWUP_STATUSES, MESSAGES } from '@khatabill/domain';
+import { FOLLOWUP_STATUSES, MESSAGES, pageQuery } from '@khatabill/domain';
 import { z } from 'zod';
 
 const FOLLOWUP_PAGE_SIZE = 50;
@@ -6,8 +6,7 @@ const FOLLOWUP_PAGE_SIZE = 50;
 /** `GET /followups?status&page&limit`. */
 export const followupListQuery = z.object({
   status: z.enum(FOLLOWUP_STATUSES, { error: MESSAGES.invalidOption }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(FOLLOWUP_PAGE_SIZE).default(FOLLOWUP_PAGE_SIZE),
+  ...pageQuery(FOLLOWUP_PAGE_SIZE).shape,
 });
 export type FollowupListQuery = z.infer<typeof followupListQuery>;
 

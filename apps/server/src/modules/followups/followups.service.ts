@@ -9,7 +9,7 @@ import {
   type FollowupSaveResult,
   type PagedList,
 } from '@khatabill/domain';
-import type { Database, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { findCustomerOrFail } from '../customers/customers.service';
 import { findProductOrFail } from '../products/products.service';
 import { countFollowup, openBillingPeriod } from '../shops/shop-billing.service';
@@ -17,12 +17,7 @@ import { assertShopCan, getShopAllowedTo } from '../shops/shops.service';
 import type { BillingShop } from '../shops/shops.repository';
 import { toFollowupDto } from './followup-dto';
 import type { FollowupListQuery } from './followups.schema';
-import {
-  claimDueFollowupRows,
-  findFollowupViews,
-  insertFollowupRow,
-  listFollowupViews,
-} from './followups.repository';
+import { findFollowupViews, insertFollowupRow, listFollowupViews } from './followups.repository';
 import { FOLLOWUP_NOT_FOUND } from '../../messages';
 import { assertIdOr404 } from '../../lib/ids';
 
@@ -30,6 +25,9 @@ import { assertIdOr404 } from '../../lib/ids';
 // open them: every call checks the plan first (403).
 
 type ShopCall = { shopId: string; now: Date };
+
+// The reminder job's batch of follow-ups whose reminder is due.
+export { claimDueFollowupRows } from './followups.repository';
 
 /**
  * Books a follow-up for one of the shop's customers and products. Under the shop's lock (the
@@ -85,14 +83,6 @@ export async function getFollowup(
   const [view] = await findFollowupViews(db, { shopId, followupIds: [followupId] });
   if (!view) throw new AppError('NOT_FOUND', FOLLOWUP_NOT_FOUND);
   return toFollowupDto(view);
-}
-
-/**
- * For the reminder job: up to `limit` follow-ups of every shop whose reminder is due, with
- * what their notification says, locked until `tx` ends.
- */
-export async function claimDueFollowups(tx: Tx, due: { now: Date; limit: number }) {
-  return claimDueFollowupRows(tx, due);
 }
 
 /** Follow-Up Status: the scheduled ones first (soonest first), then the others (latest first). */

@@ -4,22 +4,13 @@ import { assertIdOr404 } from '../../lib/ids';
 import { NOTIFICATION_NOT_FOUND } from '../../messages';
 import {
   findNotification,
-  insertNotifications,
   listPendingNotifications,
   markNotificationSent,
   type NotificationRow,
-  type NotificationValues,
 } from './notifications.repository';
 
-export type { NotificationValues };
-
-/** Queues WhatsApp messages for the admin; a source's message for a day is made once. */
-export async function queueNotifications(
-  db: Database,
-  values: readonly NotificationValues[],
-): Promise<number> {
-  return insertNotifications(db, values);
-}
+// The reminder job queues the WhatsApp messages the admin sends.
+export { insertNotifications } from './notifications.repository';
 
 /** The admin's queue: messages waiting to be sent, newest first (product §14 "Lists"). */
 export async function listPending(

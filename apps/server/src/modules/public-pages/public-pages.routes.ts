@@ -4,7 +4,7 @@ import { isAppError } from '@khatabill/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeFailure } from '../../db/failure-log';
 import { publicOriginOf } from '../../lib/public-origin';
-import { listDeals, peekDeal } from '../campaigns/public-campaigns.service';
+import { getDeal, listDeals } from '../campaigns/public-campaigns.service';
 import { getPublicReceipt } from '../public/public.service';
 import { dealPageHead } from './deal-head';
 import { dealRendererOf } from './deal-renderer';
@@ -111,7 +111,9 @@ export async function publicPagesRoutes(app: FastifyInstance, { webDist }: Publi
   app.get('/campaigns/*', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', NOT_STORED);
     const idOrSlug = (request.params as { '*': string })['*'];
-    const deal = await foundOrNull(request, () => peekDeal(app.db, { idOrSlug, now: new Date() }));
+    const deal = await foundOrNull(request, () =>
+      getDeal(app.db, { idOrSlug, now: new Date(), counted: false }),
+    );
     if (!deal) reply.code(404);
     const origin = publicOriginOf(app.config, request);
     const page = renderDeal

@@ -1,8 +1,8 @@
 import { reminderStep, toShopDay } from '@khatabill/domain';
 import type { Database, Tx } from '../../db/client';
 import { billReminderText, followupReminderText } from '../../messages';
-import { queueNotifications } from '../notifications/notifications.service';
-import { claimDueFollowups } from '../followups/followups.service';
+import { insertNotifications } from '../notifications/notifications.service';
+import { claimDueFollowupRows } from '../followups/followups.service';
 import { markFollowupsNotified } from './followup-reminders.repository';
 import { claimDueBillReminders, saveReminderProgress } from './reminders.repository';
 
@@ -49,7 +49,7 @@ export async function notifyDueBillReminders(
         row.today,
       ),
     }));
-    const queued = await queueNotifications(
+    const queued = await insertNotifications(
       tx,
       steps.flatMap(({ row, step }) =>
         step.notifyFor === null
@@ -86,8 +86,8 @@ export async function notifyDueFollowups(
   { now }: { now: Date },
 ): Promise<ReminderRunCount> {
   return inBatches(db, async (tx) => {
-    const rows = await claimDueFollowups(tx, { now, limit: REMINDER_BATCH_SIZE });
-    const queued = await queueNotifications(
+    const rows = await claimDueFollowupRows(tx, { now, limit: REMINDER_BATCH_SIZE });
+    const queued = await insertNotifications(
       tx,
       rows.map((row) => ({
         tenantId: row.shopId,

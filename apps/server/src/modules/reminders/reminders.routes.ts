@@ -1,7 +1,7 @@
 import { reminderListResponse } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
-import { listTodaysReminders } from './reminders.service';
+import { listRemindersDueToday } from './reminders.repository';
 
 export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireShop);
@@ -15,7 +15,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listTodaysReminders(app.db, { shopId: request.auth.shopId, now: new Date() }),
+      data: await listRemindersDueToday(app.db, { shopId: request.auth.shopId, now: new Date() }),
     }),
   );
 };

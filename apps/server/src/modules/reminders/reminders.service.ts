@@ -4,19 +4,8 @@ import {
   reminderStateOnSave,
   type CalendarDay,
   type ReminderFrequency,
-  type ReminderItemDto,
   type ReminderSeries,
 } from '@khatabill/domain';
-import type { Database } from '../../db/client';
-import { listRemindersDueToday } from './reminders.repository';
-
-/** `GET /reminders/today`: the shop's bills whose reminder is for its shop-local today. */
-export async function listTodaysReminders(
-  db: Database,
-  { shopId, now }: { shopId: string; now: Date },
-): Promise<ReminderItemDto[]> {
-  return listRemindersDueToday(db, { shopId, now });
-}
 
 /** A bill's reminder as stored: the series runs only while it is enabled with a date. */
 type StoredReminder = {
