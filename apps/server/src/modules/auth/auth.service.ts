@@ -9,7 +9,7 @@ import {
   type UserRole,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
-import { startInvoiceCounter } from '../shops/shop-billing.service';
+import { createInvoiceCounter } from '../shops/shop-billing.service';
 import type { NewShop, ShopRow } from '../shops/shops.repository';
 import { getShop } from '../shops/shops.service';
 import { toUserDto } from '../shops/user-dto';
@@ -55,7 +55,7 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
     // Two signups racing for one mobile: the insert that lost finds the row taken.
     if (!user) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
     if (user.role === 'shop') {
-      await startInvoiceCounter(tx, { shopId: user.id, next: user.invoiceStartNumber });
+      await createInvoiceCounter(tx, { shopId: user.id, next: user.invoiceStartNumber });
     }
     return user;
   });

@@ -13,7 +13,7 @@ import {
 } from '@khatabill/domain';
 import type { Tx } from '../../db/client';
 import { replaceBillLedgerEntries } from '../ledger/ledger.service';
-import { countBill } from '../shops/shop-billing.service';
+import { countBillInPeriod } from '../shops/shop-billing.service';
 import type { BillingShop } from '../shops/shops.repository';
 import {
   COMPLETED_NOT_EDITABLE,
@@ -61,7 +61,7 @@ export async function countLeavingDraft(
   { shop, bill, now }: { shop: BillingShop; bill: CountedBill; now: Date },
 ): Promise<{ shop: BillingShop; countedAt: Date | null }> {
   if (!countsLeavingDraft(shop, bill, now)) return { shop, countedAt: bill.countedAt };
-  return { shop: await countBill(tx, { shopId: shop.id }), countedAt: now };
+  return { shop: await countBillInPeriod(tx, { shopId: shop.id }), countedAt: now };
 }
 
 /** The public receipt token, made at the first non-draft save and kept from then on. */

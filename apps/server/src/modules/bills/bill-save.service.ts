@@ -12,9 +12,9 @@ import {
 } from '@khatabill/domain';
 import { inTransaction, type Database, type Tx } from '../../db/client';
 import { findOrCreateCustomer } from '../customers/customers.service';
-import { ownProductIds } from '../products/products.service';
+import { findOwnProductIds } from '../products/products.service';
 import { reminderProgressOnSave } from '../reminders/reminders.service';
-import { countBill, openBillingPeriod } from '../shops/shop-billing.service';
+import { countBillInPeriod, openBillingPeriod } from '../shops/shop-billing.service';
 import type { BillingShop } from '../shops/shops.repository';
 import { billPosting } from '../ledger/ledger.service';
 import {
@@ -26,7 +26,7 @@ import {
 } from './bill-lifecycle';
 import { toBillDto } from './bill-dto';
 import { productLinksOf, type BillBody } from './bills.schema';
-import { skipTakenInvoiceNumbers } from './invoice-numbers.service';
+import { moveInvoiceCounterPastTaken } from './invoice-numbers.repository';
 import { toBillDtos } from './bills.service';
 import {
   findBillRow,
@@ -138,7 +138,7 @@ async function writeNewBill(
   };
   let inserted = await insertNewBill(tx, newBill);
   if (!inserted) {
-    await skipTakenInvoiceNumbers(tx, { shop });
+    await moveInvoiceCounterPastTaken(tx, { shopId: shop.id, prefix: shop.invoicePrefix });
     inserted = await insertNewBill(tx, newBill);
   }
   if (!inserted) throw new Error(`shop ${shop.id}'s next invoice number is still taken`);
@@ -156,7 +156,7 @@ async function writeEdit(
   { shop, counts, customerId, existing, values, items, totals }: BillWrite & { existing: BillRow },
 ): Promise<WrittenBill> {
   const ref = { shopId: shop.id, billId: existing.id };
-  const countedShop = counts ? await countBill(tx, { shopId: shop.id }) : shop;
+  const countedShop = counts ? await countBillInPeriod(tx, { shopId: shop.id }) : shop;
   const bill = await updateBillRow(tx, { ...ref, values });
   await replaceBillItems(tx, { ...ref, items });
   if (existing.status !== bill.status) {
@@ -258,7 +258,7 @@ async function toItemValues(
 ): Promise<BillItemValues[]> {
   const links = productLinksOf(input);
   const productIds = [...new Set(links.filter((id) => id !== null))];
-  const own = await ownProductIds(tx, { shopId, productIds });
+  const own = await findOwnProductIds(tx, { shopId, productIds });
   return input.items.map((item, index) => {
     const productId = links[index] ?? null;
     return {

@@ -39,7 +39,7 @@ const MAX_AMOUNT_PAISE = LIMITS.amountRupees * 100;
  * completed at the counter): it adds to the amount paid, and the totals and khata entries
  * follow in the same transaction.
  */
-export async function changeBillStatus(
+export async function updateBillStatus(
   db: Database,
   {
     shopId,

@@ -13,7 +13,7 @@ import { sendCsv } from '../../lib/csv';
 import { BILL_CSV_HEADER, exportBills } from './bill-export.service';
 import { patchBill } from './bill-patch.service';
 import { saveBill } from './bill-save.service';
-import { changeBillStatus } from './bill-status.service';
+import { updateBillStatus } from './bill-status.service';
 import { billBody, billParams, billPatchBody, billSearchQuery } from './bills.schema';
 import { getBill, searchBills } from './bills.service';
 
@@ -76,7 +76,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeBillStatus(app.db, {
+      updateBillStatus(app.db, {
         shopId: request.auth.shopId,
         billId: request.params.id,
         status: request.body.status,

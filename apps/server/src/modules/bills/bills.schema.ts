@@ -4,6 +4,7 @@ import {
   billInput,
   isCalendarDay,
   MESSAGES,
+  pageQuery,
 } from '@khatabill/domain';
 import { z } from 'zod';
 import { PATCH_TOO_DEEP } from '../../messages';
@@ -74,8 +75,7 @@ export const billSearchQuery = z.object({
   search: z.string().trim().max(100, MESSAGES.tooLong(100)).optional(),
   from: day,
   to: day,
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(BILL_PAGE_SIZE).default(BILL_PAGE_SIZE),
+  ...pageQuery(BILL_PAGE_SIZE).shape,
   fields: z.enum(BILL_SEARCH_FIELDS, { error: MESSAGES.invalidOption }).default('full').meta({
     description: "`full`: whole bills; `list`: each bill as the Bill Book's list shows it",
   }),

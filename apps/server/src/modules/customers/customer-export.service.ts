@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { readBatches } from '../../lib/batches';
 import type { CsvRow } from '../../lib/csv';
-import { listCustomerEntryRows } from '../ledger/ledger.service';
+import { listLedgerEntries } from '../ledger/ledger.service';
 import { getShop } from '../shops/shops.service';
 import { findCustomerOrFail, toSearchTerm } from './customers.service';
 import { listCustomerBatch, type CustomerCursor, type CustomerRow } from './customers.repository';
@@ -54,7 +54,7 @@ export async function exportCustomerLedger(
 ): Promise<CsvRow[]> {
   const customer = await findCustomerOrFail(db, { shopId, customerId });
   const [entries, { timeZone }] = await Promise.all([
-    listCustomerEntryRows(db, { shopId, customerId }),
+    listLedgerEntries(db, { shopId, customerId }),
     getShop(db, { shopId }),
   ]);
   const balances = runningBalances(entries, customer.balance);

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { findCustomerOrFail } from '../customers/customers.service';
 import { findProductOrFail } from '../products/products.service';
-import { countFollowup, openBillingPeriod } from '../shops/shop-billing.service';
+import { countFollowupInPeriod, openBillingPeriod } from '../shops/shop-billing.service';
 import { assertShopCan, getShopAllowedTo } from '../shops/shops.service';
 import type { BillingShop } from '../shops/shops.repository';
 import { toFollowupDto } from './followup-dto';
@@ -59,7 +59,7 @@ export async function createFollowup(
         notes: input.notes,
       },
     });
-    const shop = await countFollowup(tx, { shopId });
+    const shop = await countFollowupInPeriod(tx, { shopId });
     return { data: toFollowupDto({ followup, customer, product }), usage: usageOf(shop, now) };
   });
 }

@@ -16,7 +16,6 @@ import {
   insertLedgerEntries,
   listLedgerEntries,
   type LedgerEntryRow,
-  type LedgerEntryWithInvoice,
 } from './ledger.repository';
 
 // The khata invariant (product §11 "The khata (ledger)"): a customer's stored balance equals
@@ -109,9 +108,4 @@ export async function listCustomerEntries(
 }
 
 /** The same entries in paise, each with its bill's invoice number and receipt token. */
-export async function listCustomerEntryRows(
-  db: Database,
-  { shopId, customerId }: { shopId: string; customerId: string },
-): Promise<LedgerEntryWithInvoice[]> {
-  return listLedgerEntries(db, { shopId, customerId });
-}
+export { listLedgerEntries } from './ledger.repository';

@@ -9,7 +9,6 @@ import type { Database, RowLock } from '../../db/client';
 import type { CsvRow } from '../../lib/csv';
 import {
   deleteProductRow,
-  findOwnProductIds,
   findProductRow,
   insertProduct,
   listProductRows,
@@ -36,14 +35,6 @@ export async function exportProducts(
 ): Promise<CsvRow[]> {
   const rows = await listProductRows(db, { shopId });
   return rows.map((row) => [row.name, paiseToRupees(row.price)]);
-}
-
-/** Which of these ids name the shop's own products (a bill's item may link to one). */
-export async function ownProductIds(
-  db: Database,
-  { shopId, productIds }: { shopId: string; productIds: readonly string[] },
-): Promise<Set<string>> {
-  return findOwnProductIds(db, { shopId, productIds });
 }
 
 /** The shop's product with this id; 404 for a malformed, unknown or another shop's id. */
@@ -98,3 +89,6 @@ export function toProductDto(row: ProductRow): ProductDto {
 function toValues(input: ProductInput) {
   return { name: input.name, price: rupeesToPaise(input.price) };
 }
+
+/** Which of these ids are the shop's own products (a bill's catalog links). */
+export { findOwnProductIds } from './products.repository';

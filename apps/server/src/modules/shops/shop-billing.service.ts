@@ -1,20 +1,16 @@
 import { AppError, currentBillingPeriod, hasBillingPeriodPassed } from '@khatabill/domain';
 import type { Tx } from '../../db/client';
 import { LOGIN_AGAIN } from '../../messages';
-import {
-  countBillInPeriod,
-  countFollowupInPeriod,
-  lockShop,
-  startBillingPeriod,
-  type BillingShop,
-} from './shops.repository';
+import { lockShop, startBillingPeriod, type BillingShop } from './shops.repository';
 
 // A shop's billing period, for the bill and follow-up saves. The shop row is the lock:
 // openBillingPeriod takes it, and the rest run under it in the same transaction, as does
 // taking an invoice number (bills/invoice-numbers.service).
 
 // Signing up (auth.service) starts a new shop's invoice counter through this module.
-export { startInvoiceCounter } from '../bills/invoice-numbers.service';
+export { createInvoiceCounter } from '../bills/invoice-numbers.service';
+// A bill or follow-up save counts itself under the shop's lock (openBillingPeriod).
+export { countBillInPeriod, countFollowupInPeriod } from './shops.repository';
 
 /**
  * Locks the shop row, which serializes the shop's bill and follow-up writes (monthly
@@ -29,14 +25,4 @@ export async function openBillingPeriod(
   if (!hasBillingPeriodPassed(shop, now)) return shop;
   const { start } = currentBillingPeriod(shop.lastBillingReset, now);
   return startBillingPeriod(tx, { shopId, start });
-}
-
-/** Counts one more bill in the period; the caller holds the shop's lock (openBillingPeriod). */
-export async function countBill(tx: Tx, { shopId }: { shopId: string }): Promise<BillingShop> {
-  return countBillInPeriod(tx, { shopId });
-}
-
-/** Counts one more follow-up in the period; the caller holds the shop's lock (openBillingPeriod). */
-export async function countFollowup(tx: Tx, { shopId }: { shopId: string }): Promise<BillingShop> {
-  return countFollowupInPeriod(tx, { shopId });
 }

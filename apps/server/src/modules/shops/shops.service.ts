@@ -9,7 +9,7 @@ import {
   type UserDto,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
-import { raiseInvoiceStartNumber } from '../bills/invoice-numbers.service';
+import { raiseInvoiceCounter } from '../bills/invoice-numbers.service';
 import { storeImage } from '../files/files.service';
 import { prepareImage } from '../files/images';
 import {
@@ -68,7 +68,7 @@ export async function updateSettings(db: Database, update: UpdateSettings): Prom
     if (prepared) await storeImage(tx, { shopId, image: prepared });
     const row = await updateShop(tx, { shopId, changes: changesOf(user, input, prepared?.sha256) });
     if (input.invoiceStartNumber !== undefined) {
-      await raiseInvoiceStartNumber(tx, { shopId, next: input.invoiceStartNumber });
+      await raiseInvoiceCounter(tx, { shopId, next: input.invoiceStartNumber });
     }
     return row;
   });

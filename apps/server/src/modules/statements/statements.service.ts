@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { findCustomerOrFail } from '../customers/customers.service';
 import { fileUrl } from '../files/images';
-import { listCustomerEntryRows } from '../ledger/ledger.service';
+import { listLedgerEntries } from '../ledger/ledger.service';
 import {
   deleteStatementToken,
   findStatementByToken,
@@ -63,7 +63,7 @@ export async function getPublicStatement(
   const found = TOKEN_PATTERN.test(token) ? await findStatementByToken(db, token) : undefined;
   if (!found) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND);
   const { customer, shop } = found;
-  const entries = await listCustomerEntryRows(db, {
+  const entries = await listLedgerEntries(db, {
     shopId: customer.tenantId,
     customerId: customer.id,
   });
