@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaignItems, campaigns, campaignSlugs } from '../../db/schema';
 
@@ -174,4 +174,29 @@ export async function listItemsOfCampaigns(
       ),
     )
     .orderBy(asc(campaignItems.campaignId), asc(campaignItems.position));
+}
+
+/** One more view or click of a running deal, counted atomically; false when none is there. */
+export async function countDealVisit(
+  db: Database,
+  {
+    ref: { shopId, campaignId },
+    now,
+    counter,
+  }: { ref: { shopId: string; campaignId: string }; now: Date; counter: 'views' | 'clicks' },
+): Promise<boolean> {
+  const column = campaigns[counter];
+  const rows = await db
+    .update(campaigns)
+    // updated_at stays the shop's last edit: a visit is no change to the deal.
+    .set({ [counter]: sql`${column} + 1`, updatedAt: sql`${campaigns.updatedAt}` })
+    .where(
+      and(
+        eq(campaigns.tenantId, shopId),
+        eq(campaigns.id, campaignId),
+        gt(campaigns.deadline, now),
+      ),
+    )
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
 }

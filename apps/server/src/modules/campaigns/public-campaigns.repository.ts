@@ -112,18 +112,3 @@ export async function findActiveCampaign(
     .where(and(byRef(ref), isActive(now)));
   return row;
 }
-
-/** One more view or click of a running deal, counted atomically; false when none is there. */
-export async function countDealVisit(
-  db: Database,
-  { ref, now, counter }: { ref: DealRef; now: Date; counter: 'views' | 'clicks' },
-): Promise<boolean> {
-  const column = campaigns[counter];
-  const rows = await db
-    .update(campaigns)
-    // updated_at stays the shop's last edit: a visit is no change to the deal.
-    .set({ [counter]: sql`${column} + 1`, updatedAt: sql`${campaigns.updatedAt}` })
-    .where(and(byRef(ref), isActive(now)))
-    .returning({ id: campaigns.id });
-  return rows.length > 0;
-}

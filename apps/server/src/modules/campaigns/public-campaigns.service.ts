@@ -1,3 +1,4 @@
+import { countDealVisit } from './campaigns.repository';
 import {
   AppError,
   isUuid,
@@ -11,7 +12,6 @@ import { DEAL_NOT_FOUND } from '../../messages';
 import { itemsByCampaign, toPublicCampaignDto } from './campaign-dto';
 import { listItemsOfCampaigns } from './campaigns.repository';
 import {
-  countDealVisit,
   findActiveCampaign,
   findDealRef,
   searchActiveCampaigns,
