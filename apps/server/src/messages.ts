@@ -1,10 +1,4 @@
-import {
-  API_MESSAGES,
-  BILL_BALANCE_LABELS,
-  formatAppointment,
-  STATEMENT_TEXTS,
-  type Language,
-} from '@khatabill/domain';
+import { API_MESSAGES, customerText, formatAppointment, type Language } from '@khatabill/domain';
 
 // The server's names for the texts it answers with; each text and its code live in the domain's
 // API_MESSAGES (the validation and plan texts in MESSAGES and PLAN_MESSAGES), shared with the
@@ -51,8 +45,8 @@ export function retryMinutes(retryInMs: number): number {
   return Math.max(1, Math.ceil(retryInMs / 60_000));
 }
 
-// Texts a shop's customers read (link previews, reminders), in the shop's language (product §15).
-// The pages themselves speak through the web app's catalogue; these few are the server's own.
+// Texts a shop's customers read are the domain's customerText (both languages, product §15);
+// only the day's format is the server's.
 
 const dayFormats = {
   en: new Intl.DateTimeFormat('en-IN', {
@@ -71,43 +65,10 @@ const dayFormats = {
   }),
 } satisfies Record<Language, Intl.DateTimeFormat>;
 
-const CUSTOMER_TEXTS = {
-  en: {
-    billTitle: (invoice: string, shop: string, amount: string) =>
-      `Bill ${invoice} from ${shop} — ${amount}`,
-    items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
-    pending: BILL_BALANCE_LABELS.pending,
-    toReturn: BILL_BALANCE_LABELS.toReturn,
-    paidInFull: 'Paid in full',
-    statementTitle: (shop: string) => `${STATEMENT_TEXTS.title} from ${shop}`,
-    dealEnds: (day: string) => `Offer ends ${day}`,
-    followup: (shop: string, what: string | null, when: string) =>
-      `${shop}: reminder of your ${what ?? 'appointment'} on ${when}.`,
-  },
-  hi: {
-    billTitle: (invoice: string, shop: string, amount: string) =>
-      `${shop} का बिल ${invoice} — ${amount}`,
-    items: (count: number) => `${count} आइटम`,
-    pending: 'बाकी',
-    toReturn: 'लौटाने हैं',
-    paidInFull: 'पूरा भुगतान हो गया',
-    statementTitle: (shop: string) => `${shop} का खाता स्टेटमेंट`,
-    dealEnds: (day: string) => `ऑफ़र ${day} तक`,
-    followup: (shop: string, what: string | null, when: string) =>
-      `${shop}: रिमाइंडर — ${what ?? 'अपॉइंटमेंट'}, ${when}।`,
-  },
-} satisfies Record<Language, unknown>;
-
-/** The customer texts in a shop's language. */
-export function customerTexts(language: Language) {
-  return CUSTOMER_TEXTS[language];
-}
-
 /** `Offer ends 30 Nov 2026`: a deal's last day (`YYYY-MM-DD`), in its preview. */
 export function dealEndsText(day: string, language: Language): string {
-  return CUSTOMER_TEXTS[language].dealEnds(
-    dayFormats[language].format(new Date(`${day}T00:00:00Z`)),
-  );
+  const formatted = dayFormats[language].format(new Date(`${day}T00:00:00Z`));
+  return customerText(language, 'customer/link-preview', 'dealEnds', { day: formatted });
 }
 
 // WhatsApp messages the reminder job queues for the admin to send
@@ -130,6 +91,9 @@ export function followupReminderText({
   timeZone: string;
   language: Language;
 }): string {
-  const when = formatAppointment(scheduledAt, timeZone, language);
-  return CUSTOMER_TEXTS[language].followup(shopName, productName, when);
+  return customerText(language, 'customer/reminder', 'followup', {
+    shop: shopName,
+    what: productName ?? customerText(language, 'customer/reminder', 'appointment'),
+    when: formatAppointment(scheduledAt, timeZone, language),
+  });
 }

@@ -11,6 +11,7 @@ export * from './bills/discount';
 export * from './bills/job-progress';
 export * from './ledger/ledger';
 export * from './ledger/statement';
+export * from './customer-texts/customer-texts';
 export * from './plans/plans';
 export * from './plans/entitlements';
 export * from './plans/usage';

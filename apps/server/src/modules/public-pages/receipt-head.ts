@@ -1,10 +1,11 @@
 import {
   billBalanceOf,
+  customerText,
   formatRupees,
   rupeesToPaise,
+  type CustomerTextKey,
   type PublicReceiptDto,
 } from '@khatabill/domain';
-import { customerTexts } from '../../messages';
 import { absoluteUrl, previewHead, type PageHead } from './page-head';
 
 const amount = (rupees: number) => formatRupees(rupeesToPaise(rupees));
@@ -18,13 +19,21 @@ const amount = (rupees: number) => formatRupees(rupeesToPaise(rupees));
  */
 export function receiptPageHead(receipt: PublicReceiptDto, origin: string | null): PageHead {
   const { shop, totals } = receipt;
-  const texts = customerTexts(shop.language);
+  const text = (
+    key: CustomerTextKey<'customer/link-preview'>,
+    values?: Record<string, string | number>,
+  ) => customerText(shop.language, 'customer/link-preview', key, values);
+  const count = receipt.items.length;
   const balance = billBalanceOf(totals);
   return previewHead({
-    title: texts.billTitle(receipt.invoiceNumber, shop.shopName, amount(totals.finalTotal)),
+    title: text('billTitle', {
+      invoice: receipt.invoiceNumber,
+      shop: shop.shopName,
+      amount: amount(totals.finalTotal),
+    }),
     description: [
-      texts.items(receipt.items.length),
-      balance ? `${texts[balance.kind]} ${amount(balance.amount)}` : texts.paidInFull,
+      count === 1 ? text('oneItem') : text('items', { count }),
+      balance ? `${text(balance.kind)} ${amount(balance.amount)}` : text('paidInFull'),
       shop.location.city.trim(),
     ],
     image: shop.shopImage && absoluteUrl(origin, shop.shopImage),

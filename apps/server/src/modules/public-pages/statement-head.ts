@@ -1,5 +1,4 @@
-import type { PublicStatementDto } from '@khatabill/domain';
-import { customerTexts } from '../../messages';
+import { customerText, type PublicStatementDto } from '@khatabill/domain';
 import type { PageHead } from './page-head';
 
 /**
@@ -9,6 +8,8 @@ import type { PageHead } from './page-head';
  */
 export function statementPageHead(statement: PublicStatementDto): PageHead {
   const { shopName, language } = statement.shop;
-  const title = customerTexts(language).statementTitle(shopName);
+  const title = customerText(language, 'customer/link-preview', 'statementTitle', {
+    shop: shopName,
+  });
   return { title, description: title };
 }

@@ -2,7 +2,7 @@ import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
 // A deal's parts, in the language shown: the shop's on its deal page.
-// The Hindi is in i18n/hi/customer.json.
+// The Hindi is in the domain's customer-texts/hi.json.
 
 export const dealMessages = messages('customer/deal', {
   endsToday: 'Ends today',

@@ -3,7 +3,7 @@ import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
 // The receipt a customer reads (the public page, its print, the share dialog's preview) and
-// the share dialog; in the shop's language. The Hindi is in i18n/hi/customer.json.
+// the share dialog; in the shop's language. The Hindi is in the domain's customer-texts/hi.json.
 
 export const receiptMessages = messages('customer/receipt', {
   billLabel: params('Bill {number}'),

@@ -1,7 +1,7 @@
 import { messages } from '../../i18n/i18n';
 
 // A deal's page (`/campaigns/{idOrSlug}`), in its shop's language; the Hindi is in
-// i18n/hi/customer.json.
+// the domain's customer-texts/hi.json.
 
 export const dealPageMessages = messages('customer/deal-page', {
   // Product §2 and §8.
