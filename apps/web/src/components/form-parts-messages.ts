@@ -2,9 +2,9 @@ import { params } from '@nanostores/i18n';
 import { messages } from '../i18n/i18n';
 
 // The texts of the form parts that bills, deals and the shop's setup share; the Hindi is in
-// i18n/hi/bills.json.
+// i18n/hi/form-parts.json.
 
-export const billingModeMessages = messages('bills/billing-mode', {
+export const billingModeMessages = messages('form-parts/billing-mode', {
   legend: 'What do you bill for?',
   product: 'Product',
   service: 'Service',
@@ -12,12 +12,12 @@ export const billingModeMessages = messages('bills/billing-mode', {
   chooseCategory: 'Choose a category',
 });
 
-export const itemGroupMessages = messages('bills/item-group', {
+export const itemGroupMessages = messages('form-parts/item-group', {
   item: params('Item {serial}'),
   remove: params('Remove item {serial}'),
 });
 
-export const serviceFieldsEditorMessages = messages('bills/service-fields-editor', {
+export const serviceFieldsEditorMessages = messages('form-parts/service-fields-editor', {
   privateNote:
     'Values with “Show on customer receipt” off stay on your copy only, like a phone’s password.',
   showOnReceipt: 'Show on customer receipt',
@@ -33,4 +33,4 @@ export const serviceFieldsEditorMessages = messages('bills/service-fields-editor
   number: 'Number',
 });
 
-export const planLimitDialogMessages = messages('bills/plan-limit', { ok: 'OK' });
+export const planLimitDialogMessages = messages('form-parts/plan-limit', { ok: 'OK' });

@@ -1,9 +1,9 @@
 import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
-// `/bill-book`'s English texts; the Hindi is in i18n/hi/books.json under the same names.
+// `/bill-book`'s English texts; the Hindi is in i18n/hi/bill-book.json under the same names.
 
-export const billBookMessages = messages('books/page', {
+export const billBookMessages = messages('bill-book/page', {
   title: 'All Bills',
   shareFor: params('{invoice} for {customer}'),
   searchLabel: 'Search by invoice or customer',
@@ -12,12 +12,12 @@ export const billBookMessages = messages('books/page', {
   noBills: 'No bills found',
 });
 
-export const billCardMessages = messages('books/bill-card', {
+export const billCardMessages = messages('bill-book/bill-card', {
   details: 'Details',
   markCompleted: 'Mark Completed',
 });
 
-export const completeBillMessages = messages('books/complete-bill', {
+export const completeBillMessages = messages('bill-book/complete-bill', {
   title: 'Mark Completed',
   pending: 'Pending',
   amountReceived: 'Amount received now (₹)',

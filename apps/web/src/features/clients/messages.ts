@@ -1,9 +1,9 @@
 import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
-// `/clients`' English texts; the Hindi is in i18n/hi/customers.json under the same names.
+// `/clients`' English texts; the Hindi is in i18n/hi/clients.json under the same names.
 
-export const customersPageMessages = messages('customers/page', {
+export const customersPageMessages = messages('clients/page', {
   title: 'Customer Manager',
   totalDue: 'Total due from customers:',
   searchLabel: 'Search customers',
@@ -13,7 +13,7 @@ export const customersPageMessages = messages('customers/page', {
   loadMore: 'Load more customers',
 });
 
-export const customerFormMessages = messages('customers/form', {
+export const customerFormMessages = messages('clients/form', {
   editCustomer: 'Edit customer',
   addCustomer: 'Add customer',
   name: 'Name',
@@ -28,7 +28,7 @@ export const customerFormMessages = messages('customers/form', {
   added: 'Customer added',
 });
 
-export const customerListMessages = messages('customers/list', {
+export const customerListMessages = messages('clients/list', {
   caption: 'Customers',
   name: 'Name',
   balance: 'Balance',
@@ -37,7 +37,7 @@ export const customerListMessages = messages('customers/list', {
   advance: params('{amount} advance'),
 });
 
-export const customerDetailsMessages = messages('customers/details', {
+export const customerDetailsMessages = messages('clients/details', {
   name: 'Name: ',
   mobile: 'Mobile: ',
   sendReminder: 'Send WhatsApp reminder',
@@ -48,7 +48,7 @@ export const customerDetailsMessages = messages('customers/details', {
   exportKhata: 'Export khata CSV',
 });
 
-export const statementLinkMessages = messages('customers/statement-link', {
+export const statementLinkMessages = messages('clients/statement-link', {
   shareButton: 'Share statement',
   resetButton: 'Reset link',
   sendOnWhatsapp: 'Send statement on WhatsApp',

@@ -2,9 +2,9 @@ import { DEFAULT_REMINDER_MESSAGE } from '@khatabill/domain';
 import { count, params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
-// Create Bill's English texts; the Hindi is in i18n/hi/bills.json under the same names.
+// Create Bill's English texts; the Hindi is in i18n/hi/create-bill.json under the same names.
 
-export const createBillPageMessages = messages('bills/create-page', {
+export const createBillPageMessages = messages('create-bill/page', {
   title: 'Create Bill',
   editTitle: params('Edit Bill {number}'),
   waiting: count({
@@ -19,7 +19,7 @@ export const createBillPageMessages = messages('bills/create-page', {
   createNew: 'Create New Bill',
 });
 
-export const billFormMessages = messages('bills/form', {
+export const billFormMessages = messages('create-bill/form', {
   notes: 'Notes',
   statusTimeline: 'Status timeline',
   createdOn: params('Created on {date}'),
@@ -31,7 +31,7 @@ export const billFormMessages = messages('bills/form', {
   resetsOn: params('{quota}. Resets on {date}.'),
 });
 
-export const customerFieldsMessages = messages('bills/customer', {
+export const customerFieldsMessages = messages('create-bill/customer', {
   customer: 'Customer',
   edit: 'Edit',
   customerName: 'Customer Name',
@@ -39,7 +39,7 @@ export const customerFieldsMessages = messages('bills/customer', {
   confirm: 'Confirm Customer',
 });
 
-export const itemsMessages = messages('bills/items', {
+export const itemsMessages = messages('create-bill/items', {
   items: 'Items',
   chooseProducts: 'Choose Products',
   addProducts: 'Add Products',
@@ -53,21 +53,21 @@ export const itemsMessages = messages('bills/items', {
   increase: 'Increase quantity',
 });
 
-export const billTabsMessages = messages('bills/tabs', {
+export const billTabsMessages = messages('create-bill/tabs', {
   label: 'Bill details',
   request: 'Service Request',
   handling: 'Service Handling',
   payment: 'Payment Breakdown',
 });
 
-export const serviceFieldsTabMessages = messages('bills/service-fields', {
+export const serviceFieldsTabMessages = messages('create-bill/service-fields', {
   noFields: 'No fields set up yet.',
   addInSettings: 'Add them in Settings',
   // Tells the owner a value (an unlock code, say) is safe to type: the customer never sees it.
   privateHint: 'Only on your copy, not on the customer’s receipt',
 });
 
-export const paymentMessages = messages('bills/payment', {
+export const paymentMessages = messages('create-bill/payment', {
   total: 'Total',
   amountPaid: 'Amount Paid',
   onHoldKeepsNoPayment: params(
@@ -91,7 +91,7 @@ export const paymentMessages = messages('bills/payment', {
   advancePaid: 'Advance Paid',
 });
 
-export const reminderMessages = messages('bills/reminder', {
+export const reminderMessages = messages('create-bill/reminder', {
   setReminder: 'Set a reminder for this customer',
   date: 'Reminder Date',
   message: 'Message',
@@ -100,7 +100,7 @@ export const reminderMessages = messages('bills/reminder', {
   defaultMessage: DEFAULT_REMINDER_MESSAGE,
 });
 
-export const billSaveMessages = messages('bills/save', {
+export const billSaveMessages = messages('create-bill/save', {
   saveBill: 'Save bill',
   scanPay: 'Scan & Pay',
   saveAndDone: 'Save & Done',
@@ -116,7 +116,7 @@ export const billSaveMessages = messages('bills/save', {
   ok: 'OK',
 });
 
-export const leaveBillMessages = messages('bills/leave', {
+export const leaveBillMessages = messages('create-bill/leave', {
   title: 'Leave this bill?',
   body: 'The bill is not saved yet. It stays on this phone and comes back when you open it again.',
   stay: 'Stay',

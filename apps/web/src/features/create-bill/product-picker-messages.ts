@@ -2,9 +2,9 @@ import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
 // Apart from messages.ts: the picker loads after the form, and its texts with it. The Hindi
-// is in i18n/hi/bills.json.
+// is in i18n/hi/create-bill.json.
 
-export const productPickerMessages = messages('bills/product-picker', {
+export const productPickerMessages = messages('create-bill/product-picker', {
   title: 'Choose Products',
   loading: 'Loading products...',
   loadFailed: 'Could not load your products.',

@@ -1,16 +1,16 @@
 import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
-// The Follow-Up Status screen's English texts; the Hindi is in i18n/hi/follow-ups.json.
+// The Follow-Up Status screen's English texts; the Hindi is in i18n/hi/follow-up-status.json.
 
-export const followUpStatusPageMessages = messages('follow-ups/status-page', {
+export const followUpStatusPageMessages = messages('follow-up-status/page', {
   title: 'Follow-Up Status',
   loading: 'Loading...',
   empty: 'No follow-ups yet.',
   newFollowUp: 'New Follow-Up',
 });
 
-export const followUpCardMessages = messages('follow-ups/card', {
+export const followUpCardMessages = messages('follow-up-status/card', {
   scheduled: 'Scheduled',
   done: 'Done',
   cancelled: 'Cancelled',
@@ -24,7 +24,7 @@ export const followUpCardMessages = messages('follow-ups/card', {
   convertToBill: 'Convert to Bill',
 });
 
-export const cancelFollowUpMessages = messages('follow-ups/cancel', {
+export const cancelFollowUpMessages = messages('follow-up-status/cancel', {
   title: 'Cancel this follow-up?',
   confirm: 'Cancel Follow-Up',
   keep: 'Keep',
@@ -36,7 +36,7 @@ export const cancelFollowUpMessages = messages('follow-ups/cancel', {
   ),
 });
 
-export const postponeMessages = messages('follow-ups/postpone', {
+export const postponeMessages = messages('follow-up-status/postpone', {
   title: 'Postpone follow-up',
   nowOn: params('{customer}, now on {when}.'),
   newTime: 'New time',

@@ -2,14 +2,14 @@ import { MESSAGES } from '@khatabill/domain';
 import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
-// The New Follow-Up screen's English texts; the Hindi is in i18n/hi/follow-ups.json.
+// The New Follow-Up screen's English texts; the Hindi is in i18n/hi/follow-up.json.
 
-export const followUpPageMessages = messages('follow-ups/page', {
+export const followUpPageMessages = messages('follow-up/page', {
   title: 'New Follow-Up / Booking',
   seeAll: 'See all follow-ups',
 });
 
-export const customerPickerMessages = messages('follow-ups/customer-picker', {
+export const customerPickerMessages = messages('follow-up/customer-picker', {
   customer: 'Customer',
   change: 'Change',
   changeCustomer: params('Change customer {name}'),
@@ -21,7 +21,7 @@ export const customerPickerMessages = messages('follow-ups/customer-picker', {
   first: 'first.',
 });
 
-export const followUpFormMessages = messages('follow-ups/form', {
+export const followUpFormMessages = messages('follow-up/form', {
   label: 'New Follow-Up',
   saved: 'Follow-up saved',
   service: 'Service',

@@ -1,9 +1,9 @@
 import { count, params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
-// `/my-deals`'s English texts; the Hindi is in i18n/hi/deals.json under the same names.
+// `/my-deals`'s English texts; the Hindi is in i18n/hi/my-deals.json under the same names.
 
-export const myDealsMessages = messages('deals/my-deals', {
+export const myDealsMessages = messages('my-deals/page', {
   title: 'My Deals',
   intro:
     "Offers you publish appear on the public deals page until their last day. Share a deal's link on WhatsApp to bring customers in.",
@@ -17,7 +17,7 @@ export const myDealsMessages = messages('deals/my-deals', {
   empty: 'No deals yet. Tap New deal to publish your first offer.',
 });
 
-export const campaignCardMessages = messages('deals/campaign-card', {
+export const campaignCardMessages = messages('my-deals/campaign-card', {
   active: 'Active',
   ended: 'Ended',
   lastDay: params('Last day {day}'),
@@ -27,7 +27,7 @@ export const campaignCardMessages = messages('deals/campaign-card', {
   delete: 'Delete',
 });
 
-export const dealLinkShareMessages = messages('deals/link-share', {
+export const dealLinkShareMessages = messages('my-deals/link-share', {
   copied: 'Deal link copied to clipboard!',
   publicLink: params('Public link of {title}'),
   copyLink: 'Copy link',
@@ -35,7 +35,7 @@ export const dealLinkShareMessages = messages('deals/link-share', {
 });
 
 // Each confirmation's texts, named as ConfirmDialog's props; the effect follows the deal's title.
-export const endCampaignMessages = messages('deals/confirm-end', {
+export const endCampaignMessages = messages('my-deals/confirm-end', {
   title: 'End this deal now?',
   effect:
     'leaves the deals list at once and its link stops working. Its views and clicks are kept.',
@@ -44,7 +44,7 @@ export const endCampaignMessages = messages('deals/confirm-end', {
   failedText: 'Could not end the deal.',
 });
 
-export const deleteCampaignMessages = messages('deals/confirm-delete', {
+export const deleteCampaignMessages = messages('my-deals/confirm-delete', {
   title: 'Delete this deal?',
   effect: 'and its items are removed for good, and its link stops working.',
   confirmLabel: 'Delete',
@@ -52,7 +52,7 @@ export const deleteCampaignMessages = messages('deals/confirm-delete', {
   failedText: 'Could not delete the deal.',
 });
 
-export const campaignFormMessages = messages('deals/campaign-form', {
+export const campaignFormMessages = messages('my-deals/campaign-form', {
   created: 'Deal created',
   updated: 'Deal updated',
   saveFailed: 'Could not save the deal.',
@@ -74,7 +74,7 @@ export const campaignFormMessages = messages('deals/campaign-form', {
   itemPicture: 'Item picture',
 });
 
-export const imageFieldMessages = messages('deals/image-field', {
+export const imageFieldMessages = messages('my-deals/image-field', {
   uploadFailed: 'Could not upload the image.',
   previewUploading: params('{label}, uploading'),
   uploading: 'Uploading...',

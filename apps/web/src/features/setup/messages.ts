@@ -1,28 +1,28 @@
 import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
-// The Settings screen's English texts; the Hindi is in i18n/hi/settings.json under the same names.
+// The Settings screen's English texts; the Hindi is in i18n/hi/setup.json under the same names.
 
-export const settingsPageMessages = messages('settings/page', {
+export const settingsPageMessages = messages('setup/page', {
   title: 'Settings',
   loading: 'Loading settings...',
 });
 
-export const settingsFormMessages = messages('settings/form', {
+export const settingsFormMessages = messages('setup/form', {
   save: 'Save Settings',
   saved: 'Settings updated successfully!',
   saveFailed: 'Something went wrong while saving settings',
   upgrade: 'Upgrade to the Growth or Pro plan to use it.',
 });
 
-export const accountActionsMessages = messages('settings/account', {
+export const accountActionsMessages = messages('setup/account', {
   support: 'WhatsApp Support',
   logout: 'Logout',
   /** The first message of a chat with the support desk. */
   supportChat: params('Hi, I need help with {product}'),
 });
 
-export const shopIdentityMessages = messages('settings/shop-identity', {
+export const shopIdentityMessages = messages('setup/shop-identity', {
   title: 'Shop Identity',
   newImage: 'New shop image, not saved yet',
   image: 'Shop image',
@@ -31,7 +31,7 @@ export const shopIdentityMessages = messages('settings/shop-identity', {
   mobile: 'Mobile',
 });
 
-export const locationMessages = messages('settings/location', {
+export const locationMessages = messages('setup/location', {
   title: 'Location Details',
   address: 'Address',
   city: 'City',
@@ -40,13 +40,13 @@ export const locationMessages = messages('settings/location', {
   country: 'Country',
 });
 
-export const billingModeMessages = messages('settings/billing-mode', {
+export const billingModeMessages = messages('setup/billing-mode', {
   title: 'Billing Mode',
   serviceFields: 'Service Request fields',
   serviceDetails: 'Service Handling fields',
 });
 
-export const upiMessages = messages('settings/upi', {
+export const upiMessages = messages('setup/upi', {
   title: 'UPI & Payments',
   upiId: 'UPI ID',
   placeholder: 'yourname@bank',
@@ -56,7 +56,7 @@ export const upiMessages = messages('settings/upi', {
   verify: 'Verify',
 });
 
-export const upiVerifyMessages = messages('settings/upi-verify', {
+export const upiVerifyMessages = messages('setup/upi-verify', {
   title: 'Verify UPI ID',
   // The UPI ID, in bold, goes between the two parts.
   payTo: params('Scan this code with any UPI app and pay {amount} to'),
@@ -65,7 +65,7 @@ export const upiVerifyMessages = messages('settings/upi-verify', {
   confirm: 'Confirm',
 });
 
-export const billingPreferencesMessages = messages('settings/billing-preferences', {
+export const billingPreferencesMessages = messages('setup/billing-preferences', {
   title: 'Billing Preferences',
   invoicePrefix: 'Invoice prefix',
   invoicePrefixHint: 'Printed before each bill number, e.g. INV-1.',

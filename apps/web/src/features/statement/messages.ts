@@ -4,7 +4,8 @@ import { messages } from '../../i18n/i18n';
 
 // The customer's statement page (`/s/{token}`), in the shop's language; the Hindi is in the
 // domain's customer-texts/hi.json. Its fixed words are the domain's; the balance's words are
-// domain-messages' statementBalanceText. Its lines speak to the customer ("You paid", never the shop's "You Got"), naming each bill.
+// domain-messages' statementBalanceText. Its lines speak to the customer ("You paid", never
+// the shop's "You Got"), naming each bill.
 
 export const statementMessages = messages('customer/statement', {
   title: STATEMENT_TEXTS.title,

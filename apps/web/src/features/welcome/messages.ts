@@ -1,14 +1,14 @@
 import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
-// `/welcome`'s texts; the Hindi is in i18n/hi/onboarding.json under the same names.
+// `/welcome`'s texts; the Hindi is in i18n/hi/welcome.json under the same names.
 
-export const welcomeMessages = messages('onboarding/welcome', {
+export const welcomeMessages = messages('welcome/page', {
   title: params('Welcome to {product}'),
   intro: 'Tell us how you bill, and your bills will carry the fields your business needs.',
 });
 
-export const visitorWelcomeMessages = messages('onboarding/visitor', {
+export const visitorWelcomeMessages = messages('welcome/visitor', {
   stepsTitle: 'Three steps to your first bill',
   stepAccount: 'Create your free account with your mobile number.',
   stepMode: 'Choose what you bill for (products, services or both) and your business type.',
@@ -17,7 +17,7 @@ export const visitorWelcomeMessages = messages('onboarding/visitor', {
   login: 'I have an account: Login',
 });
 
-export const wizardMessages = messages('onboarding/wizard', {
+export const wizardMessages = messages('welcome/wizard', {
   businessMode: 'Business mode',
   stepMode: 'Step 1 of 2: Business mode',
   stepHandling: 'Step 2 of 2: Service Handling fields',
@@ -30,7 +30,7 @@ export const wizardMessages = messages('onboarding/wizard', {
   saveFailed: 'Failed to save settings',
 });
 
-export const modeStepMessages = messages('onboarding/mode-step', {
+export const modeStepMessages = messages('welcome/mode-step', {
   billFor: 'What do you bill for?',
   product: 'Product',
   productHint: 'Goods sold over the counter',
