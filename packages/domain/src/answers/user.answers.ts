@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { FIELD_TYPES, type CustomField } from '../categories/custom-field';
 import { BILLING_MODES } from '../constants';
 import { LANGUAGES } from '../language/languages';
+import { GST_REGISTRATIONS } from '../schemas/gst.schemas';
 import type { Entitlements } from '../plans/entitlements';
 import { FEATURES, PLANS } from '../plans/plans';
 import type { Usage } from '../plans/usage';
@@ -53,6 +54,18 @@ export const shopLocationDto = z.object({
 });
 export type ShopLocation = z.infer<typeof shopLocationDto>;
 
+/** Settings → GST; the rate in percent (`18`, `0.25`). Absent until the shop first saves it. */
+export const gstSettingsDto = z.object({
+  registration: z.enum(GST_REGISTRATIONS),
+  gstin: z.string(),
+  legalName: z.string(),
+  stateCode: z.string(),
+  pricesIncludeTax: z.boolean(),
+  defaultRate: z.number(),
+  defaultHsn: z.string(),
+});
+export type GstSettingsDto = z.infer<typeof gstSettingsDto>;
+
 export const shopSettingsDto = z.object({
   location: shopLocationDto,
   greetingMessage: z.string(),
@@ -66,6 +79,7 @@ export const shopSettingsDto = z.object({
   upiId: z.string(),
   /** URL path of the stored image, `/files/<sha256>.webp`. */
   shopImage: z.nullable(z.string()),
+  gst: z.optional(gstSettingsDto),
 });
 export type ShopSettings = z.infer<typeof shopSettingsDto>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { FIELD_TYPES, withReceiptDefault } from '../categories/custom-field';
+import { gstSettingsInput } from './gst.schemas';
 import { billingModes, businessTypeField, languageField } from './shop-setup.schemas';
 import { jsonField, numericField, optionalText, requiredText } from './fields';
 import { LIMITS, MESSAGES } from './messages';
@@ -71,5 +72,6 @@ export const settingsInput = z.object({
     ),
   ),
   language: z.optional(languageField),
+  gst: z.optional(jsonField(gstSettingsInput)),
 });
 export type SettingsInput = z.infer<typeof settingsInput>;

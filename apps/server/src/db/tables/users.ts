@@ -7,6 +7,7 @@ import {
   LANGUAGES,
   PLANS,
   type BillingMode,
+  type GstSettings,
   type ShopLocation,
   type StoredCustomField,
   type UserRole,
@@ -62,6 +63,8 @@ export const users = pgTable(
       .notNull()
       .default(DEFAULT_INVOICE_START_NUMBER),
     upiId: text('upi_id').notNull().default(''),
+    /** Settings → GST (product §16); null until the shop first saves it, read as unregistered. */
+    gst: jsonb('gst').$type<GstSettings>(),
     /** sha256 of the logo's row in `files` (tenant = this user). */
     shopImage: text('shop_image'),
     createdAt: createdAt(),

@@ -1,8 +1,13 @@
 import {
   AppError,
   entitlements,
+  isGstInvoicePrefix,
+  isGstRateOn,
+  MESSAGES,
   PLAN_MESSAGES,
+  toShopDay,
   type Capabilities,
+  type GstSettings,
   type PlanShop,
   type SettingsInput,
   type ShopLocation,
@@ -41,6 +46,7 @@ type SettingsChanges = Partial<
     | 'upiId'
     | 'shopImage'
     | 'language'
+    | 'gst'
   >
 >;
 
@@ -60,6 +66,7 @@ export async function updateSettings(db: Database, update: UpdateSettings): Prom
   const { shopId, input, image, now } = update;
   const user = await getShop(db, { shopId });
   assertPlanAllows(user, update);
+  assertGstRules(user, update);
   const prepared = image
     ? await prepareImage(image, { maxSize: SHOP_IMAGE_SIZE, field: 'shopImage' })
     : undefined;
@@ -76,6 +83,24 @@ export async function updateSettings(db: Database, update: UpdateSettings): Prom
   return toUserDto(updated, now);
 }
 
+/**
+ * What GST asks of the settings as they will be: a default rate in force today, and for a
+ * registered shop an invoice prefix that keeps every number a valid GST invoice number.
+ */
+function assertGstRules(user: ShopRow, { input, now }: UpdateSettings): void {
+  const registration = input.gst?.registration ?? user.gst?.registration ?? 'none';
+  if (registration === 'none') return;
+  const errors: Record<string, string> = {};
+  if (input.gst && !isGstRateOn(rateBpsOf(input.gst.defaultRate), toShopDay(now))) {
+    errors['gst.defaultRate'] = MESSAGES.gstRateInvalid;
+  }
+  if (!isGstInvoicePrefix(input.invoicePrefix ?? user.invoicePrefix)) {
+    errors.invoicePrefix = MESSAGES.gstInvoicePrefixInvalid;
+  }
+  const [first] = Object.values(errors);
+  if (first) throw new AppError('VALIDATION', first, { errors });
+}
+
 function assertPlanAllows(user: ShopRow, { input, image, now }: UpdateSettings): void {
   const { can } = entitlements(user, now);
   if (image && !can.shopImage) {
@@ -89,6 +114,9 @@ function assertPlanAllows(user: ShopRow, { input, image, now }: UpdateSettings):
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.billingPrefsExpired);
   }
 }
+
+/** 18 (percent, as the API reads a rate) → 1800 basis points. */
+const rateBpsOf = (percent: number) => Math.round(percent * 100);
 
 const isChange = (sent: string | undefined, stored: string) =>
   sent !== undefined && sent !== stored;
@@ -112,6 +140,21 @@ function changesOf(
     upiId: input.upiId,
     shopImage,
     language: input.language,
+    gst: gstChanges(user, input),
+  };
+}
+
+/**
+ * The GST settings to store: none while a shop that never registered leaves it off (so its
+ * answers stay as they were before GST), and the shop's name as the legal name left empty.
+ */
+function gstChanges(user: ShopRow, { gst }: SettingsInput): GstSettings | undefined {
+  if (!gst || (gst.registration === 'none' && !user.gst)) return undefined;
+  const { defaultRate, ...settings } = gst;
+  return {
+    ...settings,
+    legalName: gst.legalName || user.shopName,
+    defaultRateBps: rateBpsOf(defaultRate),
   };
 }
 

@@ -1,4 +1,11 @@
-import { entitlements, usageOf, withReceiptDefault, type UserDto } from '@khatabill/domain';
+import {
+  entitlements,
+  usageOf,
+  withReceiptDefault,
+  type GstSettings,
+  type GstSettingsDto,
+  type UserDto,
+} from '@khatabill/domain';
 import { fileUrl } from '../files/images';
 import type { ShopRow } from './shops.repository';
 
@@ -31,8 +38,14 @@ export function toUserDto(user: ShopRow, now: Date): UserDto {
       invoiceStartNumber: user.invoiceStartNumber,
       upiId: user.upiId,
       shopImage: user.shopImage ? fileUrl(user.shopImage) : null,
+      // A shop that never opened Settings → GST answers as it did before GST existed.
+      ...(user.gst && { gst: toGstSettingsDto(user.gst) }),
     },
     usage,
     entitlements: entitlements(user, now),
   };
+}
+
+function toGstSettingsDto({ defaultRateBps, ...settings }: GstSettings): GstSettingsDto {
+  return { ...settings, defaultRate: defaultRateBps / 100 };
 }

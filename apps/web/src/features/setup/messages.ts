@@ -73,3 +73,22 @@ export const billingPreferencesMessages = messages('setup/billing-preferences', 
   greeting: 'Greeting message',
   footer: 'Footer note',
 });
+
+export const gstMessages = messages('setup/gst', {
+  title: 'GST',
+  registration: 'GST registration',
+  none: 'Not registered',
+  regular: 'Regular',
+  composition: 'Composition',
+  noneHint: 'Bills stay as they are, without tax. Turn GST on once the shop has a GSTIN.',
+  regularHint: 'Completed bills become tax invoices, with CGST and SGST, or IGST.',
+  compositionHint: 'Completed bills become bills of supply, without tax.',
+  gstin: 'GSTIN',
+  legalName: 'Legal name',
+  legalNameHint: 'As on the GST certificate; the shop name if left empty.',
+  defaultRate: 'Default GST rate',
+  defaultRateHint: 'For a new product or bill line; each can have its own.',
+  pricesIncludeTax: 'Prices include GST',
+  defaultHsn: 'Default HSN / SAC',
+  defaultHsnHint: 'Filled in from your business category: check it with your accountant.',
+});

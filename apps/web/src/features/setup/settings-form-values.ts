@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUSINESS_CATEGORY_IDS,
   DEFAULT_COUNTRY,
+  gstSuggestionFor,
   requireCategory,
   settingsInput,
   type BillingMode,
   type BusinessCategoryId,
   type CustomField,
+  type GstRegistration,
   type SettingsInput,
   type ShopLocation,
   type UserDto,
@@ -27,6 +29,15 @@ export type SettingsFormValues = {
   invoiceStartNumber: string;
   greetingMessage: string;
   footerNote: string;
+  gst: {
+    registration: GstRegistration;
+    gstin: string;
+    legalName: string;
+    pricesIncludeTax: boolean;
+    /** Percent, as the rate picker's option values: `18`, `0.25`. */
+    defaultRate: string;
+    defaultHsn: string;
+  };
 };
 
 /** The form's fields, named as the server names them in its per-field errors. */
@@ -46,6 +57,13 @@ export const SETTINGS_FIELDS = [
   'invoiceStartNumber',
   'greetingMessage',
   'footerNote',
+  'gst',
+  'gst.registration',
+  'gst.gstin',
+  'gst.legalName',
+  'gst.pricesIncludeTax',
+  'gst.defaultRate',
+  'gst.defaultHsn',
 ] as const satisfies readonly Path<SettingsFormValues>[];
 
 export function toFormValues({ settings }: UserDto): SettingsFormValues {
@@ -60,6 +78,21 @@ export function toFormValues({ settings }: UserDto): SettingsFormValues {
     invoiceStartNumber: String(settings.invoiceStartNumber),
     greetingMessage: settings.greetingMessage,
     footerNote: settings.footerNote,
+    gst: gstFormValues(settings),
+  };
+}
+
+/** The shop's GST settings; before its first save, the usual rate and SAC of its category. */
+function gstFormValues({ gst, businessType }: UserDto['settings']): SettingsFormValues['gst'] {
+  if (gst) return { ...gst, defaultRate: String(gst.defaultRate) };
+  const suggestion = gstSuggestionFor(businessType);
+  return {
+    registration: 'none',
+    gstin: '',
+    legalName: '',
+    pricesIncludeTax: true,
+    defaultRate: String(suggestion.rateBps / 100),
+    defaultHsn: suggestion.hsn,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { UserDto } from '@khatabill/domain';
+import { MESSAGES, type UserDto } from '@khatabill/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -134,6 +134,39 @@ describe('settings screen', () => {
     await screen.findByText('Settings updated successfully!');
     expect(sent.find((request) => request.method === 'PUT')?.body).toMatchObject({
       upiId: 'sharma@okaxis',
+    });
+  });
+
+  it('registers the shop for GST: the GSTIN checked and its state shown, the category’s SAC filled in', async () => {
+    const shop = makeUser();
+    const user = { ...shop, settings: { ...shop.settings, businessType: 'salon-spa' } };
+    const sent = stubServer(user);
+    renderSettings(user);
+    await waitForForm();
+    await openSection('GST');
+    expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Regular' }));
+    const gstin = screen.getByLabelText('GSTIN');
+    await userEvent.type(gstin, '27AAPFU0939F1ZW');
+    expect(screen.getByLabelText('Default GST rate')).toHaveValue('5');
+    expect(screen.getByLabelText('Default HSN / SAC')).toHaveValue('999721');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText(MESSAGES.gstinChecksum)).toBeInTheDocument();
+    expect(sent.some((request) => request.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '27aapfu0939f1zv');
+    expect(screen.getByText('Maharashtra (27)')).toBeInTheDocument();
+    await userEvent.click(saveButton());
+    await screen.findByText('Settings updated successfully!');
+    expect(sent.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      gst: {
+        registration: 'regular',
+        gstin: '27AAPFU0939F1ZV',
+        defaultRate: 5,
+        defaultHsn: '999721',
+      },
     });
   });
 

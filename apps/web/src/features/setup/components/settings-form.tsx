@@ -19,6 +19,7 @@ import {
 import { AccountActions } from './account-actions';
 import { BillingModeSection } from './billing-mode-section';
 import { BillingPreferencesSection } from './billing-preferences-section';
+import { GstSection } from './gst-section';
 import { LocationSection } from './location-section';
 import { ShopIdentitySection, type NewShopImage } from './shop-identity-section';
 import { UpiSection } from './upi-section';
@@ -82,6 +83,7 @@ export function SettingsForm({ user }: { user: UserDto }) {
         <LocationSection />
         <BillingModeSection />
         <UpiSection shopName={user.shopName} />
+        <GstSection shopName={user.shopName} />
         <BillingPreferencesSection
           canEditMessages={can.billingPreferences}
           onRestricted={setPlanLimitMessage}
