@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { gstRatePercent, gstUnitField, hsnCode } from './gst.schemas';
 import { toShopDay } from '../dates/shop-time';
 import { LEDGER_TYPES } from '../ledger/ledger';
 import { calendarDay, indianMobile, optionalText, requiredText, rupees } from './fields';
@@ -25,6 +26,14 @@ export type CustomerUpdateInput = z.infer<typeof customerUpdateInput>;
 export const productInput = z.object({
   name: requiredText(MESSAGES.nameRequired, LIMITS.name),
   price: rupees({ positiveMessage: MESSAGES.pricePositive }),
+  // GST (product §16); absent leaves a saved product's as it is, so an older client's save
+  // loses nothing.
+  /** '' clears it. */
+  hsn: z.optional(hsnCode),
+  /** Percent; null: the shop's default rate. */
+  gstRate: z.optional(z.nullable(gstRatePercent)),
+  /** A GST unit code (`NOS`, `KGS`); null clears it. */
+  unit: z.optional(z.nullable(gstUnitField)),
 });
 export type ProductInput = z.infer<typeof productInput>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { parseGstin } from '../gst/gstin';
-import { isHsnOrSac } from '../gst/hsn';
+import { GST_UNITS, isHsnOrSac, type GstUnit } from '../gst/hsn';
 import { GST_RATE_SCHEDULE } from '../gst/rates';
 import { toHundredths } from '../money/paise';
 import { MAX_AMOUNT_TEXT } from './fields';
@@ -66,6 +66,11 @@ export const hsnCode = z.pipe(
     return z.NEVER;
   }),
 );
+
+/** A GST unit quantity code. */
+export const gstUnitField = z.enum(Object.keys(GST_UNITS) as [GstUnit, ...GstUnit[]], {
+  error: MESSAGES.gstUnitInvalid,
+});
 
 const GSTIN_MESSAGES = {
   length: MESSAGES.gstinLength,

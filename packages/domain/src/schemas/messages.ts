@@ -81,6 +81,7 @@ export const MESSAGES = {
   gstinState: 'A GSTIN starts with a state code from 01 to 38, or 97',
   gstinChecksum: 'This GSTIN has a typo: its last character does not match',
   gstRateInvalid: 'Choose one of the GST rates in force',
+  gstUnitInvalid: 'Choose a unit from the list',
   hsnInvalid: 'Enter an HSN of 4, 6 or 8 digits, or a SAC of 6 digits starting with 99',
   gstInvoicePrefixInvalid:
     'For GST invoices use at most 5 letters, digits, - or /: the number adds the year, as INV/26-27/1',

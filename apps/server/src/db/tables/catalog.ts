@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
 import { tenantId } from './users';
 
@@ -43,6 +43,11 @@ export const products = pgTable(
     id: id(),
     name: text('name').notNull(),
     price: money('price').notNull(),
+    // GST (product §16), copied onto a bill line when it is picked; null when not set.
+    hsn: text('hsn'),
+    /** Basis points; null: the shop's default rate. */
+    gstRateBps: integer('gst_rate_bps'),
+    unit: text('unit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

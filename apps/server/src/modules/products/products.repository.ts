@@ -6,7 +6,14 @@ import { unlinkProductFromBillItems } from '../bills/bills.repository';
 import { unlinkProductFromFollowups } from '../followups/followups.repository';
 
 export type ProductRow = typeof products.$inferSelect;
-type ProductValues = { name: string; price: Paise };
+type ProductValues = {
+  name: string;
+  price: Paise;
+  /** Undefined leaves the column as it is. */
+  hsn?: string | null;
+  gstRateBps?: number | null;
+  unit?: string | null;
+};
 
 /** The shop's catalog by name, case-insensitively (as a shop owner reads a list). */
 export async function listProductRows(

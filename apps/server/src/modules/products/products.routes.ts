@@ -51,7 +51,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.code(201);
       return {
-        data: await createProduct(app.db, { shopId: request.auth.shopId, input: request.body }),
+        data: await createProduct(app.db, {
+          shopId: request.auth.shopId,
+          input: request.body,
+          now: new Date(),
+        }),
       };
     },
   );
@@ -71,6 +75,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         shopId: request.auth.shopId,
         productId: request.params.id,
         input: request.body,
+        now: new Date(),
       }),
     }),
   );

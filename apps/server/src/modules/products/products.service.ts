@@ -1,7 +1,10 @@
 import {
   AppError,
+  isGstRateOn,
+  MESSAGES,
   paiseToRupees,
   rupeesToPaise,
+  toShopDay,
   type ProductDto,
   type ProductInput,
 } from '@khatabill/domain';
@@ -50,18 +53,24 @@ export async function findProductOrFail(
 
 export async function createProduct(
   db: Database,
-  { shopId, input }: { shopId: string; input: ProductInput },
+  { shopId, input, now }: { shopId: string; input: ProductInput; now: Date },
 ): Promise<ProductDto> {
-  const row = await insertProduct(db, { shopId, ...toValues(input) });
+  const row = await insertProduct(db, { shopId, ...toValues(input, toShopDay(now)) });
   return toProductDto(row);
 }
 
 export async function updateProduct(
   db: Database,
-  { shopId, productId, input }: { shopId: string; productId: string; input: ProductInput },
+  {
+    shopId,
+    productId,
+    input,
+    now,
+  }: { shopId: string; productId: string; input: ProductInput; now: Date },
 ): Promise<ProductDto> {
   assertIdOr404(productId, PRODUCT_NOT_FOUND);
-  const row = await updateProductRow(db, { shopId, productId, ...toValues(input) });
+  const values = toValues(input, toShopDay(now));
+  const row = await updateProductRow(db, { shopId, productId, ...values });
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return toProductDto(row);
 }
@@ -83,11 +92,30 @@ export async function deleteProduct(
 }
 
 export function toProductDto(row: ProductRow): ProductDto {
-  return { _id: row.id, name: row.name, price: paiseToRupees(row.price) };
+  return {
+    _id: row.id,
+    name: row.name,
+    price: paiseToRupees(row.price),
+    ...(row.hsn !== null && { hsn: row.hsn }),
+    ...(row.gstRateBps !== null && { gstRate: row.gstRateBps / 100 }),
+    ...(row.unit !== null && { unit: row.unit }),
+  };
 }
 
-function toValues(input: ProductInput) {
-  return { name: input.name, price: rupeesToPaise(input.price) };
+/** The row's values; a GST field left out of the input stays as it is. */
+function toValues(input: ProductInput, today: string) {
+  if (input.gstRate != null && !isGstRateOn(Math.round(input.gstRate * 100), today)) {
+    throw new AppError('VALIDATION', MESSAGES.gstRateInvalid, {
+      errors: { gstRate: MESSAGES.gstRateInvalid },
+    });
+  }
+  return {
+    name: input.name,
+    price: rupeesToPaise(input.price),
+    hsn: input.hsn === undefined ? undefined : input.hsn || null,
+    gstRateBps: input.gstRate == null ? input.gstRate : Math.round(input.gstRate * 100),
+    unit: input.unit,
+  };
 }
 
 /** Which of these ids are the shop's own products (a bill's catalog links). */

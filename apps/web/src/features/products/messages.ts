@@ -1,3 +1,4 @@
+import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
 // The Product Manager's English texts; the Hindi is in i18n/hi/products.json under the same names.
@@ -17,6 +18,14 @@ export const productFormMessages = messages('products/form', {
   updated: 'Product updated',
   added: 'Product added',
   saveFailed: 'Could not save the product.',
+});
+
+export const productGstMessages = messages('products/gst', {
+  hsn: 'HSN / SAC',
+  gstRate: 'GST rate',
+  shopDefault: params('Shop default ({rate} %)'),
+  unit: 'Unit',
+  noUnit: 'Not set',
 });
 
 export const productTableMessages = messages('products/table', {

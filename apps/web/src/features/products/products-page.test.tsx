@@ -32,8 +32,8 @@ function stubProductsApi(initial: ProductDto[]) {
   return sent;
 }
 
-function renderPage() {
-  signInAs(makeUser());
+function renderPage(user = makeUser()) {
+  signInAs(user);
   renderRoutes([{ path: '/products', element: <ProductsPage /> }], '/products');
 }
 
@@ -106,6 +106,44 @@ describe('Product Manager', () => {
       { method: 'PUT', path: '/api/products/p1', body: { name: 'Battery', price: 1350.5 } },
     ]);
     expect(nameInput()).toHaveValue('');
+  });
+
+  it('asks a GST shop for the HSN, rate and unit, and keeps an edited product’s', async () => {
+    const shop = makeUser();
+    const gst = {
+      registration: 'regular' as const,
+      gstin: '27AAPFU0939F1ZV',
+      legalName: 'Sharma Mobile Repair',
+      stateCode: '27',
+      pricesIncludeTax: true,
+      defaultRate: 18,
+      defaultHsn: '',
+    };
+    const sent = stubProductsApi([
+      { _id: 'p1', name: 'Battery', price: 1200, hsn: '8507', gstRate: 5, unit: 'PCS' },
+    ]);
+    renderPage({ ...shop, settings: { ...shop.settings, gst } });
+    await screen.findByRole('cell', { name: 'Battery' });
+    expect(screen.getByRole('option', { name: 'Shop default (18 %)' })).toBeInTheDocument();
+
+    await userEvent.type(nameInput(), 'Charger');
+    await userEvent.type(priceInput(), '499');
+    await userEvent.type(screen.getByLabelText('HSN / SAC'), '8504');
+    await userEvent.selectOptions(screen.getByLabelText('Unit'), 'NOS');
+    await userEvent.click(saveButton());
+    await screen.findByRole('cell', { name: 'Charger' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Battery' }));
+    expect(screen.getByLabelText('HSN / SAC')).toHaveValue('8507');
+    expect(screen.getByLabelText('GST rate')).toHaveValue('5');
+    await userEvent.selectOptions(screen.getByLabelText('GST rate'), '');
+    await userEvent.click(saveButton());
+
+    await screen.findByText('Product updated');
+    expect(writes(sent).map((request) => request.body)).toEqual([
+      { name: 'Charger', price: 499, hsn: '8504', gstRate: null, unit: 'NOS' },
+      { name: 'Battery', price: 1200, hsn: '8507', gstRate: null, unit: 'PCS' },
+    ]);
   });
 
   it('deletes a product only after the confirmation', async () => {

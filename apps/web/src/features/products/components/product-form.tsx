@@ -8,9 +8,11 @@ import { SaveActions } from '../../../components/ui/save-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
+import { useShopGst } from '../../../lib/shop-gst';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { productFormMessages } from '../messages';
+import { ProductGstFields, productGstValues } from './product-gst-fields';
 
 type ProductFormValues = z.input<typeof productInput>;
 
@@ -28,6 +30,7 @@ type ProductFormProps = {
 export function ProductForm({ product, onDone }: ProductFormProps) {
   const t = useMessages(productFormMessages);
   const alert = useAlert();
+  const gst = useShopGst();
   const createMutation = useCreateProduct();
   const updateMutation = useUpdateProduct();
   const {
@@ -35,11 +38,16 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
     register,
     handleSubmit,
     reset,
-    formState: { isValid, isSubmitting },
+    formState: { isValid, isSubmitting, errors },
   } = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productInput),
     mode: 'onChange',
-    defaultValues: { name: product?.name ?? '', price: product ? String(product.price) : '' },
+    defaultValues: {
+      name: product?.name ?? '',
+      price: product ? String(product.price) : '',
+      // A shop without GST sends none of these, and a product keeps what it has.
+      ...(gst && productGstValues(product)),
+    },
   });
 
   async function onSave(input: ProductInput) {
@@ -51,7 +59,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         await createMutation.mutateAsync(input);
         alert.show('success', t.added);
       }
-      reset({ name: '', price: '' });
+      reset({ name: '', price: '', ...(gst && productGstValues(null)) });
       onDone();
     } catch (error) {
       alert.show('error', errorMessage(error, undefined, t.saveFailed));
@@ -89,6 +97,14 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           )}
         />
       </div>
+      {gst && (
+        <ProductGstFields
+          register={register}
+          errors={errors}
+          withRate={gst.registration === 'regular'}
+          defaultRate={gst.defaultRate}
+        />
+      )}
       <SaveActions
         saveLabel={t.save}
         isSaving={isSubmitting}
