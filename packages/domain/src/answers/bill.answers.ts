@@ -11,6 +11,15 @@ export const billTotalsDto = z.object({
   finalTotal: rupeesDto,
   pending: rupeesDto,
   toReturn: rupeesDto,
+  // A registered shop's bill (product §16); absent on a bill without GST.
+  taxableValue: z.optional(rupeesDto),
+  cgst: z.optional(rupeesDto),
+  sgst: z.optional(rupeesDto),
+  igst: z.optional(rupeesDto),
+  /** Invoice total − (taxable value + tax): between −0.49 and +0.50. */
+  roundOff: z.optional(rupeesDto),
+  /** Rounded to the rupee: what the bill charges before any advance. */
+  invoiceTotal: z.optional(rupeesDto),
 });
 export type BillTotalsDto = z.infer<typeof billTotalsDto>;
 
@@ -19,6 +28,15 @@ export const receiptItemDto = z.object({
   name: z.string(),
   quantity: z.number(),
   price: rupeesDto,
+  // A registered shop's line (product §16); absent on a bill without GST.
+  hsn: z.optional(z.nullable(z.string())),
+  unit: z.optional(z.string()),
+  /** Percent. */
+  gstRate: z.optional(z.number()),
+  taxableValue: z.optional(rupeesDto),
+  cgst: z.optional(rupeesDto),
+  sgst: z.optional(rupeesDto),
+  igst: z.optional(rupeesDto),
 });
 
 export const billItemDto = z.extend(receiptItemDto, { productId: z.nullable(z.string()) });
@@ -40,6 +58,22 @@ export const billReminderDto = z.object({
   nextOn: z.nullable(z.string()),
 });
 export type BillReminderDto = z.infer<typeof billReminderDto>;
+
+/** What a registered shop's bill is (product §16): a tax invoice, or a bill of supply. */
+export const GST_DOCUMENT_TYPES = ['tax_invoice', 'bill_of_supply'] as const;
+export type GstDocumentType = (typeof GST_DOCUMENT_TYPES)[number];
+
+export const billGstDto = z.object({
+  registration: z.enum(['regular', 'composition']),
+  /** The shop's. */
+  gstin: z.string(),
+  /** A GST state code. */
+  placeOfSupply: z.string(),
+  /** Null for a customer without GSTIN (B2C). */
+  customerGstin: z.nullable(z.string()),
+  documentType: z.enum(GST_DOCUMENT_TYPES),
+});
+export type BillGstDto = z.infer<typeof billGstDto>;
 
 export const billDto = z.object({
   _id: z.string(),
@@ -70,6 +104,8 @@ export const billDto = z.object({
   /** Set from the first non-draft save; the public receipt is `/your-bill/{shareToken}`. */
   shareToken: z.nullable(z.string()),
   createdAt: z.string(),
+  /** A registered shop's bill; absent on a bill without GST. */
+  gst: z.optional(billGstDto),
 });
 export type BillDto = z.infer<typeof billDto>;
 

@@ -15,6 +15,7 @@ describe('computeBillInputTotals', () => {
     expect(computeBillInputTotals(billInput.parse(request))).toEqual({
       itemsTotal: 250050,
       discountAmount: 25005,
+      taxAndRoundOff: 0,
       advanceAmount: 30000,
       finalTotal: 195045,
       pending: 145045,

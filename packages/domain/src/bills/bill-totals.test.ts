@@ -44,6 +44,7 @@ describe('computeBillTotals', () => {
     expect(totals).toEqual({
       itemsTotal: 31099,
       discountAmount: 0,
+      taxAndRoundOff: 0,
       advanceAmount: 0,
       finalTotal: 31099,
       pending: 21099,

@@ -1,18 +1,41 @@
+import { computeGstBill, type GstBillAmounts } from '../gst/gst-bill';
 import { paise, type Paise } from '../money/paise';
-import { FULL_PERCENT_BPS, type BasisPoints, type BillDiscount } from './discount';
+import { discountAmountOf, type BillDiscount } from './discount';
 
-export type BillItemAmount = { quantity: number; price: Paise };
+export type BillItemAmount = {
+  quantity: number;
+  price: Paise;
+  /** The line's GST rate (basis points) on a registered shop's bill; 0 when absent. */
+  gstRateBps?: number | null;
+};
+
+/** How a registered shop's bill is taxed (product §16). */
+export type BillGstTerms = {
+  pricesIncludeTax: boolean;
+  /** The place of supply is another state than the shop's: IGST. */
+  interState: boolean;
+  /** A regular shop's tax invoice; false for a composition shop's bill of supply. */
+  taxed: boolean;
+};
 
 export type BillTotalsInput = {
   items: readonly BillItemAmount[];
   discount: BillDiscount;
   advance: Paise;
   amountPaid: Paise;
+  /** Absent for a shop without GST: its bill is what it always was. */
+  gst?: BillGstTerms;
 };
 
 export type BillTotals = {
   itemsTotal: Paise;
   discountAmount: Paise;
+  /**
+   * What GST changes in what the customer is charged, the items less the discount: the tax
+   * added to prices that exclude it, and the invoice's round off (either may be negative).
+   * 0 for a bill without GST.
+   */
+  taxAndRoundOff: Paise;
   advanceAmount: Paise;
   finalTotal: Paise;
   pending: Paise;
@@ -30,22 +53,6 @@ function sumItems(items: readonly BillItemAmount[]): bigint {
       throw new RangeError(`Quantity must be whole: ${quantity}`);
     return sum + BigInt(quantity) * BigInt(paise(price));
   }, 0n);
-}
-
-/** Half-up rounding of itemsTotal × bps / 10000, in integers so no total is off by a paisa. */
-function percentOf(itemsTotal: bigint, bps: BasisPoints): bigint {
-  const clampedBps = BigInt(Math.min(Math.max(Math.round(bps), 0), FULL_PERCENT_BPS));
-  return (itemsTotal * clampedBps + 5_000n) / 10_000n;
-}
-
-function discountOf(itemsTotal: bigint, discount: BillDiscount): bigint {
-  const raw =
-    discount.type === 'percent'
-      ? percentOf(itemsTotal, discount.value)
-      : BigInt(paise(discount.value));
-  // Validation rejects a discount above the total; clamping keeps stored rows sane regardless.
-  if (raw < 0n) return 0n;
-  return raw > itemsTotal ? itemsTotal : raw;
 }
 
 function atLeastZero(value: number): Paise {
@@ -71,15 +78,16 @@ export function balanceAfterPayment(
   return settle(totals.pending - totals.toReturn - atLeastZero(paise(received)));
 }
 
+/** What the customer is charged for the bill: its items less the discount, with any GST. */
+export function chargedTotal(
+  totals: Pick<BillTotals, 'itemsTotal' | 'discountAmount' | 'taxAndRoundOff'>,
+): Paise {
+  return paise(totals.itemsTotal - totals.discountAmount + totals.taxAndRoundOff);
+}
+
 /** The amount paid, recovered exactly from the totals: pending − toReturn = owed − paid. */
 export function amountPaidOf(totals: BillTotals): Paise {
-  return paise(
-    totals.itemsTotal -
-      totals.discountAmount -
-      totals.advanceAmount -
-      totals.pending +
-      totals.toReturn,
-  );
+  return paise(chargedTotal(totals) - totals.advanceAmount - totals.pending + totals.toReturn);
 }
 
 /**
@@ -87,22 +95,40 @@ export function amountPaidOf(totals: BillTotals): Paise {
  * floors at zero, but an advance above the bill is still the customer's money: with what
  * they paid, it is the amount to return, as the khata credits it (billLedgerEntries).
  */
-export function computeBillTotals({
-  items,
-  discount,
-  advance,
-  amountPaid,
-}: BillTotalsInput): BillTotals {
+export function computeBillTotals(input: BillTotalsInput): BillTotals {
+  return billTotalsWithGst(input).totals;
+}
+
+/**
+ * The bill's totals and, for a registered shop's bill, its GST line by line (taxable value,
+ * CGST, SGST or IGST, round off): the one computation both come from.
+ */
+export function billTotalsWithGst({ items, discount, advance, amountPaid, gst }: BillTotalsInput): {
+  totals: BillTotals;
+  gst: GstBillAmounts | null;
+} {
   const itemsTotalBig = sumItems(items);
   const itemsTotal = toSafePaise(itemsTotalBig);
-  const discountAmount = toSafePaise(discountOf(itemsTotalBig, discount));
+  const discountAmount = toSafePaise(discountAmountOf(itemsTotalBig, discount));
+  const amounts =
+    gst &&
+    computeGstBill({
+      lines: items.map((item) => ({ ...item, gstRateBps: item.gstRateBps ?? 0 })),
+      discount,
+      ...gst,
+    });
+  const taxAndRoundOff = paise(amounts ? amounts.invoiceTotal - (itemsTotal - discountAmount) : 0);
   const advanceAmount = atLeastZero(paise(advance));
-  const owedAfterAdvance = itemsTotal - discountAmount - advanceAmount;
+  const owedAfterAdvance = itemsTotal - discountAmount + taxAndRoundOff - advanceAmount;
   return {
-    itemsTotal,
-    discountAmount,
-    advanceAmount,
-    finalTotal: atLeastZero(owedAfterAdvance),
-    ...settle(owedAfterAdvance - atLeastZero(paise(amountPaid))),
+    totals: {
+      itemsTotal,
+      discountAmount,
+      taxAndRoundOff,
+      advanceAmount,
+      finalTotal: atLeastZero(owedAfterAdvance),
+      ...settle(owedAfterAdvance - atLeastZero(paise(amountPaid))),
+    },
+    gst: amounts ?? null,
   };
 }

@@ -1,4 +1,10 @@
-import { paiseToRupees, rupeesToPaise, toHundredths, type Paise } from '../money/paise';
+import {
+  paise as paiseOf,
+  paiseToRupees,
+  rupeesToPaise,
+  toHundredths,
+  type Paise,
+} from '../money/paise';
 import { MESSAGES } from '../schemas/messages';
 import type { DiscountType } from './bill-status';
 
@@ -57,4 +63,21 @@ export function storedDiscount(type: DiscountType, value: number): BillDiscount 
   return type === 'percent'
     ? { type, value: value as BasisPoints }
     : { type, value: value as Paise };
+}
+
+/** Half-up rounding of itemsTotal × bps / 10000, in integers so no total is off by a paisa. */
+function percentOf(itemsTotal: bigint, bps: BasisPoints): bigint {
+  const clampedBps = BigInt(Math.min(Math.max(Math.round(bps), 0), FULL_PERCENT_BPS));
+  return (itemsTotal * clampedBps + 5_000n) / 10_000n;
+}
+
+/** The paise a discount takes off an items total, never below zero nor above the total. */
+export function discountAmountOf(itemsTotal: bigint, discount: BillDiscount): bigint {
+  const raw =
+    discount.type === 'percent'
+      ? percentOf(itemsTotal, discount.value)
+      : BigInt(paiseOf(discount.value));
+  // Validation rejects a discount above the total; clamping keeps stored rows sane regardless.
+  if (raw < 0n) return 0n;
+  return raw > itemsTotal ? itemsTotal : raw;
 }

@@ -1,5 +1,4 @@
-import { computeBillTotals } from '../bills/bill-totals';
-import type { BillDiscount } from '../bills/discount';
+import { discountAmountOf, type BillDiscount } from '../bills/discount';
 import { paise, type Paise } from '../money/paise';
 
 // A bill's GST, in integer paise, the same on the server and the phone. Every part adds up
@@ -95,14 +94,9 @@ function taxOf(net: bigint, rateBps: number, { pricesIncludeTax, taxed }: GstBil
 }
 
 export function computeGstBill(input: GstBillInput): GstBillAmounts {
-  const { discountAmount } = computeBillTotals({
-    items: input.lines,
-    discount: input.discount,
-    advance: paise(0),
-    amountPaid: paise(0),
-  });
   const values = input.lines.map((line) => BigInt(line.quantity) * BigInt(line.price));
-  const shares = spreadDiscount(values, BigInt(discountAmount));
+  const itemsTotal = values.reduce((sum, value) => sum + value, 0n);
+  const shares = spreadDiscount(values, discountAmountOf(itemsTotal, input.discount));
   const sums = { taxable: 0n, cgst: 0n, sgst: 0n, igst: 0n };
   const lines = input.lines.map((line, index): GstLineAmounts => {
     const value = values[index] ?? 0n;

@@ -1,5 +1,5 @@
 import { paise, type Paise } from '../money/paise';
-import { amountPaidOf, type BillTotals } from '../bills/bill-totals';
+import { amountPaidOf, chargedTotal, type BillTotals } from '../bills/bill-totals';
 
 /** credit = money received from the customer; debit = goods, services or money given to them. */
 export const LEDGER_TYPES = ['credit', 'debit'] as const;
@@ -26,13 +26,13 @@ export const LEDGER_DUE_EFFECTS = {
 export type LedgerEntryAmount = { type: LedgerType; amount: Paise };
 
 /**
- * The two entries a non-draft bill posts: a debit of what the customer was given
- * (items less discount) and a credit of what they paid (advance plus amount paid).
+ * The two entries a non-draft bill posts: a debit of what the customer was charged
+ * (items less discount, with any GST) and a credit of what they paid (advance plus amount paid).
  * A zero amount means "post no entry".
  */
 export function billLedgerEntries(totals: BillTotals): { debit: Paise; credit: Paise } {
   return {
-    debit: paise(totals.itemsTotal - totals.discountAmount),
+    debit: chargedTotal(totals),
     credit: paise(totals.advanceAmount + amountPaidOf(totals)),
   };
 }

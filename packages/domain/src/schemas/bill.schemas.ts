@@ -5,7 +5,9 @@ import { discountFromInput, discountLimitError } from '../bills/discount';
 import { DEFAULT_REMINDER_MESSAGE, REMINDER_FREQUENCIES } from '../constants';
 import { isCalendarDay } from '../dates/shop-time';
 import { isRupeeAmount, rupeesToPaise } from '../money/paise';
+import { isGstStateCode } from '../gst/states';
 import { indianMobile, isRecord, optionalText, requiredText, rupees } from './fields';
+import { gstinField, gstRatePercent, gstUnitField, hsnCode } from './gst.schemas';
 import { LIMITS, MESSAGES } from './messages';
 
 export const billItemInput = z.object({
@@ -21,6 +23,27 @@ export const billItemInput = z.object({
     positiveMessage: MESSAGES.pricePositive,
     requiredMessage: MESSAGES.pricePositive,
   }),
+  // A registered shop's line (product §16); left out, the product's or the shop's.
+  hsn: z.optional(hsnCode),
+  /** Percent. */
+  gstRate: z.optional(z.nullable(gstRatePercent)),
+  unit: z.optional(z.nullable(gstUnitField)),
+});
+
+/** A registered shop's bill: the customer's GSTIN (a B2B bill) and where it is supplied. */
+const billGstInput = z.object({
+  customerGstin: z._default(gstinField, { gstin: '', stateCode: '' }),
+  /** A GST state code; from the customer's GSTIN when given, else the shop's state. */
+  placeOfSupply: z.optional(
+    z.nullable(
+      z
+        .string({ error: MESSAGES.placeOfSupplyInvalid })
+        .check(
+          z.trim(),
+          z.refine((code) => code === '' || isGstStateCode(code), MESSAGES.placeOfSupplyInvalid),
+        ),
+    ),
+  ),
 });
 
 const discountInput = z
@@ -162,6 +185,8 @@ export const billInput = z.pipe(
       ),
       notes: z._default(optionalText(LIMITS.note), ''),
       status: z._default(z.enum(BILL_STATUSES, { error: MESSAGES.invalidOption }), 'completed'),
+      /** Read only for a registered shop. */
+      gst: z.optional(z.nullable(billGstInput)),
     })
     .check(
       z.superRefine(

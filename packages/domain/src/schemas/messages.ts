@@ -82,6 +82,7 @@ export const MESSAGES = {
   gstinChecksum: 'This GSTIN has a typo: its last character does not match',
   gstRateInvalid: 'Choose one of the GST rates in force',
   gstUnitInvalid: 'Choose a unit from the list',
+  placeOfSupplyInvalid: 'Choose the state the bill is supplied to',
   hsnInvalid: 'Enter an HSN of 4, 6 or 8 digits, or a SAC of 6 digits starting with 99',
   gstInvoicePrefixInvalid:
     'For GST invoices use at most 5 letters, digits, - or /: the number adds the year, as INV/26-27/1',

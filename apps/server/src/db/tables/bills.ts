@@ -25,6 +25,9 @@ import { customers } from './catalog';
 import { createdAt, id, money, oneOf, tenantForeignKey, updatedAt } from './columns';
 import { tenantId } from './users';
 
+/** A bill under GST is a registered shop's: regular (tax invoice) or composition. */
+const TAXED_REGISTRATIONS = ['regular', 'composition'] as const;
+
 export const bills = pgTable(
   'bills',
   {
@@ -48,6 +51,22 @@ export const bills = pgTable(
     finalTotal: money('final_total').notNull(),
     pending: money('pending').notNull(),
     toReturn: money('to_return').notNull(),
+    /** GST on top of prices that exclude it, and the round off (product §16); 0 without GST. */
+    taxAndRoundOff: money('tax_and_round_off')
+      .notNull()
+      .default(sql`0`),
+    // A registered shop's bill (product §16), as it was when saved; all null without GST.
+    gstRegistration: text('gst_registration', { enum: TAXED_REGISTRATIONS }),
+    supplierGstin: text('supplier_gstin'),
+    customerGstin: text('customer_gstin'),
+    /** A GST state code. */
+    placeOfSupply: text('place_of_supply'),
+    pricesIncludeTax: boolean('prices_include_tax'),
+    taxableValue: money('taxable_value'),
+    cgst: money('cgst'),
+    sgst: money('sgst'),
+    igst: money('igst'),
+    roundOff: money('round_off'),
     /** Σ item quantities, for the dashboard's Items Sold. */
     itemQuantity: integer('item_quantity').notNull().default(0),
     /** Service Request values, {label: value}. */
@@ -117,6 +136,7 @@ export const bills = pgTable(
     oneOf('bills_payment_mode_check', t.paymentMode, PAYMENT_MODES),
     oneOf('bills_discount_type_check', t.discountType, DISCOUNT_TYPES),
     oneOf('bills_reminder_frequency_check', t.reminderFrequency, REMINDER_FREQUENCIES),
+    oneOf('bills_gst_registration_check', t.gstRegistration, TAXED_REGISTRATIONS),
   ],
 );
 
@@ -132,6 +152,14 @@ export const billItems = pgTable(
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
     price: money('price').notNull(),
+    // A registered shop's line (product §16); all null without GST.
+    hsn: text('hsn'),
+    unit: text('unit'),
+    gstRateBps: integer('gst_rate_bps'),
+    taxableValue: money('taxable_value'),
+    cgst: money('cgst'),
+    sgst: money('sgst'),
+    igst: money('igst'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -1,9 +1,12 @@
 import {
+  chargedTotal,
+  DEFAULT_GST_UNIT,
   discountToInput,
   orderFieldValues,
   storedDiscount,
   paiseToRupees,
   type BillDto,
+  type BillGstDto,
   type BillListItemDto,
   type BillTotalsDto,
   type StoredCustomField,
@@ -32,6 +35,7 @@ export function toBillDto(
       quantity: item.quantity,
       price: paiseToRupees(item.price),
       productId: item.productId,
+      ...lineGstDto(item),
     })),
     payment: {
       mode: bill.paymentMode,
@@ -55,6 +59,47 @@ export function toBillDto(
       : null,
     notes: bill.notes,
     statusTimeline: events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    ...billGstDto(bill),
+  };
+}
+
+/** A registered shop's bill's terms (product §16); nothing for a bill without GST. */
+function billGstDto(bill: BillRow): { gst?: BillGstDto } {
+  const { gstRegistration, supplierGstin, placeOfSupply, customerGstin } = bill;
+  if (!gstRegistration || !supplierGstin || !placeOfSupply) return {};
+  return {
+    gst: {
+      registration: gstRegistration,
+      gstin: supplierGstin,
+      placeOfSupply,
+      customerGstin,
+      documentType: gstRegistration === 'regular' ? 'tax_invoice' : 'bill_of_supply',
+    },
+  };
+}
+
+/** A line's GST on a registered shop's bill; nothing on a bill without GST. */
+export function lineGstDto(
+  item: Omit<BillItemValues, 'name' | 'quantity' | 'price' | 'productId'>,
+) {
+  const { hsn, unit, gstRateBps, taxableValue, cgst, sgst, igst } = item;
+  if (
+    gstRateBps === null ||
+    taxableValue === null ||
+    cgst === null ||
+    sgst === null ||
+    igst === null
+  ) {
+    return {};
+  }
+  return {
+    hsn,
+    unit: unit ?? DEFAULT_GST_UNIT,
+    gstRate: gstRateBps / 100,
+    taxableValue: paiseToRupees(taxableValue),
+    cgst: paiseToRupees(cgst),
+    sgst: paiseToRupees(sgst),
+    igst: paiseToRupees(igst),
   };
 }
 
@@ -95,6 +140,29 @@ export function toTotalsDto(bill: BillListRow): BillTotalsDto {
     finalTotal: paiseToRupees(bill.finalTotal),
     pending: paiseToRupees(bill.pending),
     toReturn: paiseToRupees(bill.toReturn),
+    ...totalsGstDto(bill),
+  };
+}
+
+/** A registered shop's bill's tax totals; nothing for a bill without GST. */
+function totalsGstDto(bill: BillListRow): Partial<BillTotalsDto> {
+  const { taxableValue, cgst, sgst, igst, roundOff } = bill;
+  if (
+    taxableValue === null ||
+    cgst === null ||
+    sgst === null ||
+    igst === null ||
+    roundOff === null
+  ) {
+    return {};
+  }
+  return {
+    taxableValue: paiseToRupees(taxableValue),
+    cgst: paiseToRupees(cgst),
+    sgst: paiseToRupees(sgst),
+    igst: paiseToRupees(igst),
+    roundOff: paiseToRupees(roundOff),
+    invoiceTotal: paiseToRupees(chargedTotal(bill)),
   };
 }
 

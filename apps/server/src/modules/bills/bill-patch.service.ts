@@ -46,11 +46,13 @@ function billFieldsOf(bill: BillDto): Record<string, unknown> {
     name: bill.name,
     mobile: bill.mobile,
     customerId: bill.customerId,
-    items: bill.items.map(({ name, quantity, price, productId }) => ({
+    items: bill.items.map(({ name, quantity, price, productId, hsn, unit, gstRate }) => ({
       name,
       quantity,
       price,
       productId,
+      // A registered shop's line keeps its GST; a plain bill's has none to keep.
+      ...(gstRate !== undefined && { hsn: hsn ?? '', unit, gstRate }),
     })),
     payment: {
       mode: bill.payment.mode,
@@ -61,5 +63,11 @@ function billFieldsOf(bill: BillDto): Record<string, unknown> {
     reminder: bill.reminder,
     notes: bill.notes,
     status: bill.status,
+    ...(bill.gst && {
+      gst: {
+        customerGstin: bill.gst.customerGstin ?? '',
+        placeOfSupply: bill.gst.placeOfSupply,
+      },
+    }),
   };
 }

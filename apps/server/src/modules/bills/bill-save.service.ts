@@ -1,7 +1,6 @@
 import {
   AppError,
   billInputAmounts,
-  computeBillInputTotals,
   entitlements,
   PLAN_MESSAGES,
   rupeesToPaise,
@@ -12,7 +11,7 @@ import {
 } from '@khatabill/domain';
 import { inTransaction, type Database, type Tx } from '../../db/client';
 import { findOrCreateCustomer } from '../customers/customers.service';
-import { findOwnProductIds } from '../products/products.service';
+import { findOwnProducts, type ProductGst } from '../products/products.service';
 import { reminderProgressOnSave } from '../reminders/reminders.service';
 import { countBillInPeriod, openBillingPeriod } from '../shops/shop-billing.service';
 import type { BillingShop } from '../shops/shops.repository';
@@ -25,6 +24,7 @@ import {
   shareTokenFor,
 } from './bill-lifecycle';
 import { toBillDto } from './bill-dto';
+import { billGstOf, gstLinesOf, taxedBill, type BillGstColumns } from './bill-gst';
 import { productLinksOf, type BillBody } from './bills.schema';
 import { moveInvoiceCounterPastTaken } from './invoice-numbers.repository';
 import { toBillDtos } from './bills.service';
@@ -74,7 +74,7 @@ export async function saveBill(
       name: input.name,
       mobile: input.mobile,
     });
-    const items = await toItemValues(tx, { shopId, input });
+    const { items: sentItems, products } = await toItemValues(tx, { shopId, input });
 
     const lockedShop = await openBillingPeriod(tx, { shopId, now });
     assertPlanAllows(lockedShop, input, now);
@@ -86,9 +86,24 @@ export async function saveBill(
       now,
     );
 
-    const totals = computeBillInputTotals(input);
+    const gst = billGstOf(lockedShop.gst, input.gst);
+    const taxed = taxedBill(
+      billInputAmounts(input),
+      sentItems,
+      gst &&
+        lockedShop.gst && {
+          bill: gst,
+          lines: gstLinesOf(input, {
+            shop: lockedShop.gst,
+            products,
+            today: toShopDay(now, lockedShop.timeZone),
+          }),
+        },
+    );
+    const { totals, items } = taxed;
     const values: NewBillValues = {
       ...toBillValues(input, totals),
+      ...taxed.columns,
       ...reminderProgressOnSave({
         stored: existing,
         reminder: input.reminder,
@@ -220,6 +235,7 @@ function saveAnswer({
 /** What the request alone decides; the rest comes from the shop, the customer and the bill. */
 type SavedColumns = Omit<
   BillValues,
+  | keyof BillGstColumns
   | 'invoiceNumber'
   | 'customerId'
   | 'countedAt'
@@ -251,21 +267,26 @@ function toBillValues(input: BillBody, totals: BillTotals): SavedColumns {
   };
 }
 
-/** The items as sent; a product link survives only when it names one of the shop's products. */
+/**
+ * The items as sent, and each one's product (null for none); a product link survives only
+ * when it names one of the shop's products.
+ */
 async function toItemValues(
   tx: Tx,
   { shopId, input }: { shopId: string; input: BillBody },
-): Promise<BillItemValues[]> {
+): Promise<{ items: SentItem[]; products: (ProductGst | null)[] }> {
   const links = productLinksOf(input);
   const productIds = [...new Set(links.filter((id) => id !== null))];
-  const own = await findOwnProductIds(tx, { shopId, productIds });
-  return input.items.map((item, index) => {
-    const productId = links[index] ?? null;
-    return {
-      name: item.name,
-      quantity: item.quantity,
-      price: rupeesToPaise(item.price),
-      productId: productId !== null && own.has(productId) ? productId : null,
-    };
-  });
+  const own = await findOwnProducts(tx, { shopId, productIds });
+  const products = links.map((id) => (id === null ? null : (own.get(id) ?? null)));
+  const items = input.items.map((item, index) => ({
+    name: item.name,
+    quantity: item.quantity,
+    price: rupeesToPaise(item.price),
+    productId: products[index] ? (links[index] ?? null) : null,
+  }));
+  return { items, products };
 }
+
+/** A line as sent, before its GST. */
+type SentItem = Pick<BillItemValues, 'name' | 'quantity' | 'price' | 'productId'>;

@@ -1,3 +1,4 @@
+import { storedGstTerms } from './bill-gst';
 import {
   advanceFromServiceInfo,
   AppError,
@@ -106,5 +107,7 @@ function storedTotals(bill: BillRow, items: readonly BillItemValues[]): BillTota
     discount: storedDiscount(bill.discountType, bill.discountValue),
     advance: advanceFromServiceInfo(bill.serviceInfo),
     amountPaid: bill.amountPaid,
+    // Taxed on the terms it was saved with, whatever the shop's settings are now.
+    gst: storedGstTerms(bill),
   });
 }

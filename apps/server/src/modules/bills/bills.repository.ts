@@ -37,7 +37,7 @@ export type BillEventRow = typeof billStatusEvents.$inferSelect;
 export type BillValues = Required<
   Omit<typeof bills.$inferInsert, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>
 >;
-export type BillItemValues = Pick<BillItemRow, 'name' | 'quantity' | 'price' | 'productId'>;
+export type BillItemValues = Omit<BillItemRow, 'tenantId' | 'id' | 'billId' | 'position'>;
 export type BillTimelineEvent = Pick<BillEventRow, 'status' | 'at'>;
 type BillRef = { shopId: string; billId: string };
 
@@ -135,6 +135,13 @@ export async function insertNewBill(
     itemQuantities: items.map((item) => item.quantity),
     itemPrices: items.map((item) => item.price),
     itemProductIds: items.map((item) => item.productId),
+    itemHsns: items.map((item) => item.hsn),
+    itemUnits: items.map((item) => item.unit),
+    itemRates: items.map((item) => item.gstRateBps),
+    itemTaxableValues: items.map((item) => item.taxableValue),
+    itemCgsts: items.map((item) => item.cgst),
+    itemSgsts: items.map((item) => item.sgst),
+    itemIgsts: items.map((item) => item.igst),
     postingCustomerId: customerId,
     entryTypes: entries.map((entry) => entry.type),
     entryAmounts: entries.map((entry) => entry.amount),
@@ -195,11 +202,24 @@ const newBillStatement = (db: Database) => {
       billItems.quantity,
       billItems.price,
       billItems.productId,
+      billItems.hsn,
+      billItems.unit,
+      billItems.gstRateBps,
+      billItems.taxableValue,
+      billItems.cgst,
+      billItems.sgst,
+      billItems.igst,
     )}
-      select ${bill.tenantId}, ${bill.id}, item.position - 1, item.name, item.quantity, item.price, item.product_id
+      select ${bill.tenantId}, ${bill.id}, item.position - 1, item.name, item.quantity, item.price,
+        item.product_id, item.hsn, item.unit, item.gst_rate_bps, item.taxable_value, item.cgst,
+        item.sgst, item.igst
       from ${bill}, unnest(${param('itemNames')}::text[], ${param('itemQuantities')}::integer[],
-        ${param('itemPrices')}::bigint[], ${param('itemProductIds')}::uuid[])
-        with ordinality as item(name, quantity, price, product_id, position)`,
+        ${param('itemPrices')}::bigint[], ${param('itemProductIds')}::uuid[],
+        ${param('itemHsns')}::text[], ${param('itemUnits')}::text[], ${param('itemRates')}::integer[],
+        ${param('itemTaxableValues')}::bigint[], ${param('itemCgsts')}::bigint[],
+        ${param('itemSgsts')}::bigint[], ${param('itemIgsts')}::bigint[])
+        with ordinality as item(name, quantity, price, product_id, hsn, unit, gst_rate_bps,
+          taxable_value, cgst, sgst, igst, position)`,
   );
   const entryRows = insertNewBillEntries(db, {
     bill,
@@ -391,6 +411,12 @@ const billListColumns = {
   finalTotal: bills.finalTotal,
   pending: bills.pending,
   toReturn: bills.toReturn,
+  taxAndRoundOff: bills.taxAndRoundOff,
+  taxableValue: bills.taxableValue,
+  cgst: bills.cgst,
+  sgst: bills.sgst,
+  igst: bills.igst,
+  roundOff: bills.roundOff,
 };
 export type BillListRow = Pick<BillRow, keyof typeof billListColumns>;
 

@@ -84,6 +84,8 @@ function totalsInPaise({ totals }: BillDto): BillTotals {
   return {
     itemsTotal: rupeesToPaise(totals.itemsTotal),
     discountAmount: rupeesToPaise(totals.discountAmount),
+    // These bills are a shop's without GST.
+    taxAndRoundOff: rupeesToPaise(0),
     advanceAmount: rupeesToPaise(totals.advanceAmount),
     finalTotal: rupeesToPaise(totals.finalTotal),
     pending: rupeesToPaise(totals.pending),

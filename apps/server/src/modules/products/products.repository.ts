@@ -40,17 +40,25 @@ export async function findProductRow(
   return row;
 }
 
-/** Of `productIds` (UUIDs), those that are the shop's products. */
-export async function findOwnProductIds(
+/** What a bill line copies from its product: the GST fields (product §16). */
+export type ProductGst = Pick<ProductRow, 'hsn' | 'gstRateBps' | 'unit'>;
+
+/** Of `productIds` (UUIDs), the shop's products, with what a bill line copies from each. */
+export async function findOwnProducts(
   db: Database,
   { shopId, productIds }: { shopId: string; productIds: readonly string[] },
-): Promise<Set<string>> {
-  if (productIds.length === 0) return new Set();
+): Promise<Map<string, ProductGst>> {
+  if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id })
+    .select({
+      id: products.id,
+      hsn: products.hsn,
+      gstRateBps: products.gstRateBps,
+      unit: products.unit,
+    })
     .from(products)
     .where(and(eq(products.tenantId, shopId), inArray(products.id, [...productIds])));
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map(({ id, ...gst }) => [id, gst]));
 }
 
 export async function insertProduct(

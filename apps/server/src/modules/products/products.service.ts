@@ -118,5 +118,5 @@ function toValues(input: ProductInput, today: string) {
   };
 }
 
-/** Which of these ids are the shop's own products (a bill's catalog links). */
-export { findOwnProductIds } from './products.repository';
+/** Which of these ids are the shop's own products (a bill's catalog links), with their GST. */
+export { findOwnProducts, type ProductGst } from './products.repository';

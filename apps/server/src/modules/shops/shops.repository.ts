@@ -84,8 +84,8 @@ export async function updateShop(
 
 /**
  * The columns the bill and follow-up saves read under the shop's lock: the plan and its
- * monthly counts, the invoice prefix, the time zone, and the service fields a bill's answer
- * is ordered by. Not the whole account row: it is read on every save.
+ * monthly counts, the invoice prefix, the time zone, the service fields a bill's answer
+ * is ordered by, and the GST settings a bill is taxed by. Not the whole account row: it is read on every save.
  */
 const billingColumns = {
   id: users.id,
@@ -99,6 +99,7 @@ const billingColumns = {
   invoicePrefix: users.invoicePrefix,
   serviceFields: users.serviceFields,
   serviceDetails: users.serviceDetails,
+  gst: users.gst,
 };
 
 /** The shop as its bill and follow-up saves see it under its lock. */

@@ -1,0 +1,215 @@
+import { MESSAGES, type BillDto } from '@khatabill/domain';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { balancesOf, billPayload, shopWithBillApi } from '../../test/bills';
+import { describeEachDatabase } from '../../test/db';
+import { authHeader } from '../../test/factories';
+
+/** A Maharashtra (27) GSTIN, and a Karnataka (29) one for a business customer. */
+const SHOP_GSTIN = '27AAPFU0939F1ZV';
+const CUSTOMER_GSTIN = '29AAGCB7383J1Z4';
+
+describeEachDatabase('a registered shop’s bills', (getDatabase) => {
+  const app = useTestApp(getDatabase);
+
+  async function registeredShop(gst: Record<string, unknown> = {}) {
+    const shop = await shopWithBillApi(app);
+    const settings = await app().inject({
+      method: 'PUT',
+      url: '/api/auth/settings',
+      headers: authHeader(shop.token),
+      payload: {
+        invoicePrefix: 'INV/',
+        gst: {
+          registration: 'regular',
+          gstin: SHOP_GSTIN,
+          defaultRate: 18,
+          defaultHsn: '998713',
+          ...gst,
+        },
+      },
+    });
+    expect(settings.statusCode).toBe(200);
+    return shop;
+  }
+
+  it('leaves a bill of a shop without GST exactly as it was', async () => {
+    const { api } = await shopWithBillApi(app);
+
+    const bill = await api.createOk(billPayload({ gst: { customerGstin: CUSTOMER_GSTIN } }));
+
+    expect(bill).not.toHaveProperty('gst');
+    expect(Object.keys(bill.totals).sort()).toEqual([
+      'advanceAmount',
+      'discountAmount',
+      'finalTotal',
+      'itemsTotal',
+      'pending',
+      'toReturn',
+    ]);
+    expect(Object.keys(bill.items[0] ?? {}).sort()).toEqual([
+      'name',
+      'price',
+      'productId',
+      'quantity',
+    ]);
+  });
+
+  it('makes a tax invoice within the state: tax taken out of the price, CGST and SGST', async () => {
+    const { api } = await registeredShop();
+
+    const bill = await api.createOk(
+      billPayload({ items: [{ name: 'Screen repair', quantity: 1, price: 1180 }] }),
+    );
+
+    expect(bill.gst).toEqual({
+      registration: 'regular',
+      gstin: SHOP_GSTIN,
+      placeOfSupply: '27',
+      customerGstin: null,
+      documentType: 'tax_invoice',
+    });
+    expect(bill.items[0]).toMatchObject({
+      hsn: '998713',
+      unit: 'NOS',
+      gstRate: 18,
+      taxableValue: 1000,
+      cgst: 90,
+      sgst: 90,
+      igst: 0,
+    });
+    expect(bill.totals).toMatchObject({
+      itemsTotal: 1180,
+      taxableValue: 1000,
+      cgst: 90,
+      sgst: 90,
+      igst: 0,
+      roundOff: 0,
+      invoiceTotal: 1180,
+      finalTotal: 1180,
+      pending: 1180,
+    });
+  });
+
+  it('makes a B2B invoice to another state: IGST added to the prices, the product’s rate, the total rounded', async () => {
+    const { api, shopId } = await registeredShop({ pricesIncludeTax: false });
+    const product = await api.send('POST', '/api/products', {
+      name: 'Charger',
+      price: 33.33,
+      hsn: '8504',
+      gstRate: 5,
+      unit: 'PCS',
+    });
+    const productId = product.json().data._id;
+
+    const bill = await api.createOk(
+      billPayload({
+        items: [
+          { name: 'Charger', quantity: 3, price: 33.33, productId },
+          { name: 'Fitting', quantity: 1, price: 100, gstRate: 18, hsn: '998729' },
+        ],
+        payment: { mode: 'upi', amountPaid: 100, discount: { type: 'amount', value: 0 } },
+        gst: { customerGstin: CUSTOMER_GSTIN.toLowerCase() },
+      }),
+    );
+
+    expect(bill.gst).toMatchObject({ placeOfSupply: '29', customerGstin: CUSTOMER_GSTIN });
+    expect(
+      bill.items.map(({ hsn, unit, gstRate, taxableValue, igst, cgst }) => ({
+        hsn,
+        unit,
+        gstRate,
+        taxableValue,
+        igst,
+        cgst,
+      })),
+    ).toEqual([
+      { hsn: '8504', unit: 'PCS', gstRate: 5, taxableValue: 99.99, igst: 5, cgst: 0 },
+      { hsn: '998729', unit: 'NOS', gstRate: 18, taxableValue: 100, igst: 18, cgst: 0 },
+    ]);
+    // 199.99 + 23.00 = 222.99, rounded to 223.00.
+    expect(bill.totals).toMatchObject({
+      itemsTotal: 199.99,
+      taxableValue: 199.99,
+      igst: 23,
+      roundOff: 0.01,
+      invoiceTotal: 223,
+      finalTotal: 223,
+      pending: 123,
+    });
+    // The khata owes what the invoice charged, less what was paid.
+    const [customer] = await balancesOf(app(), shopId);
+    expect(customer).toMatchObject({ stored: -12_300, fromEntries: -12_300 });
+  });
+
+  it('keeps a saved bill’s terms when the settings change, and when it is completed with a payment', async () => {
+    const { api, token } = await registeredShop();
+    const bill = await api.createOk(
+      billPayload({
+        status: 'under_service',
+        items: [{ name: 'Service', quantity: 1, price: 1180 }],
+      }),
+    );
+
+    await app().inject({
+      method: 'PUT',
+      url: '/api/auth/settings',
+      headers: authHeader(token),
+      payload: { gst: { registration: 'regular', gstin: SHOP_GSTIN, pricesIncludeTax: false } },
+    });
+    const completed = await api.setStatus(bill._id, 'completed', { amountReceived: 1180 });
+
+    expect(completed.statusCode).toBe(200);
+    const after: BillDto = (await api.get(bill._id)).json().data;
+    expect(after.totals).toMatchObject({ invoiceTotal: 1180, cgst: 90, pending: 0, toReturn: 0 });
+  });
+
+  it('makes a composition shop’s bill a bill of supply, without tax', async () => {
+    const { api } = await registeredShop({ registration: 'composition' });
+
+    const bill = await api.createOk(
+      billPayload({ items: [{ name: 'Thali', quantity: 2, price: 120.4 }] }),
+    );
+
+    expect(bill.gst).toMatchObject({ registration: 'composition', documentType: 'bill_of_supply' });
+    expect(bill.items[0]).toMatchObject({
+      gstRate: 0,
+      taxableValue: 240.8,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+    });
+    expect(bill.totals).toMatchObject({
+      taxableValue: 240.8,
+      roundOff: 0.2,
+      invoiceTotal: 241,
+      pending: 241,
+    });
+  });
+
+  describe('refuses bad input with the field message, and saves nothing', () => {
+    it.each([
+      [
+        { items: [{ name: 'x', quantity: 1, price: 10, gstRate: 12 }] },
+        { 'items.0.gstRate': MESSAGES.gstRateInvalid },
+      ],
+      [
+        { items: [{ name: 'x', quantity: 1, price: 10, hsn: '123' }] },
+        { 'items.0.hsn': MESSAGES.hsnInvalid },
+      ],
+      [{ gst: { placeOfSupply: '99' } }, { 'gst.placeOfSupply': MESSAGES.placeOfSupplyInvalid }],
+      [
+        { gst: { customerGstin: '29AAGCB7383J1Z5' } },
+        { 'gst.customerGstin': MESSAGES.gstinChecksum },
+      ],
+    ])('%o', async (overrides, errors) => {
+      const { api } = await registeredShop();
+
+      const response = await api.create(billPayload(overrides));
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual(errors);
+      expect((await api.search('page=1')).json().total).toBe(0);
+    });
+  });
+});
