@@ -34,7 +34,7 @@ describeEachDatabase('The statements of a bill save', (getDatabase) => {
           'select "id", "plan", "plan_expires_at"', // the shop's row lock
           // the invoice number, the bill, its items, timeline, khata entries, the customer's
           // balance, the token and the month's count
-          'with "invoice_counter" as (update "shop_counters"',
+          'with "invoice_counter" as (insert into "shop_counters"',
           'insert into "idempotency_keys" ("tenant_id", "key",', // the answer, kept
         ].map((start) => expect.stringMatching(new RegExp(`^${escapeRegExp(start)}`))),
       );

@@ -26,7 +26,8 @@ import {
 import { toBillDto } from './bill-dto';
 import { billGstOf, gstLinesOf, taxedBill, type BillGstColumns } from './bill-gst';
 import { productLinksOf, type BillBody } from './bills.schema';
-import { moveInvoiceCounterPastTaken } from './invoice-numbers.repository';
+import type { CounterName } from '../../db/tables/shop-data';
+import { invoiceSeriesOf, moveInvoiceCounterPastTaken } from './invoice-numbers.repository';
 import { toBillDtos } from './bills.service';
 import {
   findBillRow,
@@ -113,7 +114,20 @@ export async function saveBill(
       countedAt: counts ? now : (existing?.countedAt ?? null),
       shareToken: shareTokenFor(existing?.shareToken ?? null, input.status),
     };
-    const write = { shop: lockedShop, counts, customerId: customer.id, values, items, totals };
+    const series = invoiceSeriesOf({
+      invoicePrefix: lockedShop.invoicePrefix,
+      registered: gst !== null,
+      day: toShopDay(now, lockedShop.timeZone),
+    });
+    const write = {
+      shop: lockedShop,
+      series,
+      counts,
+      customerId: customer.id,
+      values,
+      items,
+      totals,
+    };
     const { shop, bill, timeline } = existing
       ? await writeEdit(tx, { ...write, existing })
       : await writeNewBill(tx, write);
@@ -124,6 +138,8 @@ export async function saveBill(
 type BillWrite = {
   /** The shop as locked for this save. */
   shop: BillingShop;
+  /** Where a new bill's number comes from. */
+  series: { counterName: CounterName; prefix: string };
   /** Whether this save counts the bill in the month (countsLeavingDraft). */
   counts: boolean;
   customerId: string;
@@ -141,19 +157,23 @@ type WrittenBill = { shop: BillingShop; bill: BillRow; timeline: BillTimelineEve
  */
 async function writeNewBill(
   tx: Tx,
-  { shop, counts, customerId, values, items, totals }: BillWrite,
+  { shop, series, counts, customerId, values, items, totals }: BillWrite,
 ): Promise<WrittenBill> {
   const posting = billPosting(billLedgerAmounts(values.status, totals));
   const newBill = {
     shopId: shop.id,
-    numbering: { invoicePrefix: shop.invoicePrefix, countsInPeriod: counts },
+    numbering: {
+      invoicePrefix: series.prefix,
+      counterName: series.counterName,
+      countsInPeriod: counts,
+    },
     values,
     items,
     posting: { ...posting, customerId },
   };
   let inserted = await insertNewBill(tx, newBill);
   if (!inserted) {
-    await moveInvoiceCounterPastTaken(tx, { shopId: shop.id, prefix: shop.invoicePrefix });
+    await moveInvoiceCounterPastTaken(tx, { shopId: shop.id, ...series });
     inserted = await insertNewBill(tx, newBill);
   }
   if (!inserted) throw new Error(`shop ${shop.id}'s next invoice number is still taken`);

@@ -1,5 +1,5 @@
 import { MESSAGES, type BillDto } from '@khatabill/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { balancesOf, billPayload, shopWithBillApi } from '../../test/bills';
 import { describeEachDatabase } from '../../test/db';
@@ -184,6 +184,50 @@ describeEachDatabase('a registered shop’s bills', (getDatabase) => {
       roundOff: 0.2,
       invoiceTotal: 241,
       pending: 241,
+    });
+  });
+
+  describe('numbers a registered shop’s bills by financial year (Rule 46)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const at = (instant: string) => vi.setSystemTime(new Date(instant));
+
+    it('starts a new series on 1 April, India’s day, and goes on after a prefix change', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      at('2027-03-31T18:00:00Z'); // 11:30 pm on 31 March in India
+      const { api, token } = await registeredShop();
+      const first = await api.createOk();
+      const second = await api.createOk();
+      await app().inject({
+        method: 'PUT',
+        url: '/api/auth/settings',
+        headers: authHeader(token),
+        payload: { invoicePrefix: 'SR-' },
+      });
+      const third = await api.createOk();
+      at('2027-03-31T18:31:00Z'); // 12:01 am on 1 April
+      const nextYear = await api.createOk();
+
+      expect([first, second, third, nextYear].map((bill) => bill.invoiceNumber)).toEqual([
+        'INV/26-27/1',
+        'INV/26-27/2',
+        'SR-26-27/3',
+        'SR-27-28/1',
+      ]);
+      for (const number of [third.invoiceNumber, nextYear.invoiceNumber]) {
+        expect(number.length).toBeLessThanOrEqual(16);
+      }
+    });
+
+    it('stays consecutive when bills are saved at the same time', async () => {
+      const { api } = await registeredShop();
+
+      const saved = await Promise.all(Array.from({ length: 8 }, () => api.createOk()));
+
+      const numbers = saved.map((bill) => Number(bill.invoiceNumber.split('/').at(-1)));
+      expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(new Set(saved.map((bill) => bill.invoiceNumber.split('/')[1])).size).toBe(1);
     });
   });
 

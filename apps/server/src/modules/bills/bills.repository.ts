@@ -25,6 +25,7 @@ import { billItems, bills, billShareTokens, billStatusEvents, shopCounters } fro
 import { addNewBillToBalance } from '../customers/customers.repository';
 import { insertNewBillEntries } from '../ledger/ledger.repository';
 import { countNewBillInPeriod } from '../shops/shops.repository';
+import type { CounterName } from '../../db/tables/shop-data';
 import { takeInvoiceNumber } from './invoice-numbers.repository';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -86,7 +87,12 @@ export type NewBillPosting = {
 export type NewBillValues = Omit<BillValues, 'invoiceNumber'>;
 
 /** What the locked shop row decides for a new bill: its number's prefix, and whether it counts. */
-export type NewBillNumbering = { invoicePrefix: string; countsInPeriod: boolean };
+export type NewBillNumbering = {
+  /** What the number starts with, and the counter it takes its number from. */
+  invoicePrefix: string;
+  counterName: CounterName;
+  countsInPeriod: boolean;
+};
 
 export type InsertedBill = {
   bill: BillRow;
@@ -169,7 +175,11 @@ const newBillStatement = (db: Database) => {
   const customerId = sql`${param('postingCustomerId')}::uuid`;
   const balanceDelta = sql`${param('balanceDelta')}::bigint`;
   const shareToken = sql`${param('shareToken')}::text`;
-  const invoice = takeInvoiceNumber(db, { shopId, prefix: param('invoicePrefix') });
+  const invoice = takeInvoiceNumber(db, {
+    shopId,
+    counterName: sql`${param('counterName')}::text`,
+    prefix: param('invoicePrefix'),
+  });
   const bill = db.$with('bill').as(
     db
       .insert(bills)

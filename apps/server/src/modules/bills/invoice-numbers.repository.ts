@@ -1,11 +1,16 @@
+import { financialYearOf, gstInvoiceSeries } from '@khatabill/domain';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bills, shopCounters } from '../../db/schema';
+import type { CounterName } from '../../db/tables/shop-data';
 
-// Every read and write of a shop's 'invoice' counter. It holds the NEXT invoice number to
+// Every read and write of a shop's invoice counters. One holds the NEXT invoice number to
 // hand out; an invoice number is the shop's prefix followed by it (product §11 "Invoice
-// numbers"), and no two of a shop's bills share one. A new bill takes its number in the
-// statement that inserts it (bills.repository insertNewBill, built by takeInvoiceNumber).
+// numbers"), and no two of a shop's bills share one. A shop without GST numbers from its
+// 'invoice' counter; a registered shop from one counter a financial year ('invoice:26-27'),
+// made by the year's first bill, after a prefix that carries the year (product §16). A new
+// bill takes its number in the statement that inserts it (bills.repository insertNewBill,
+// built by takeInvoiceNumber).
 
 export async function createInvoiceCounter(
   db: Database,
@@ -28,18 +33,22 @@ export async function raiseInvoiceCounter(
 /**
  * A new bill's invoice number, for the statement that inserts the bill: `counter` is a CTE
  * that takes the counter's number and moves the counter on (its update locks the counter
- * row, so two concurrent saves never take the same number); `number` is the invoice number
- * made of `prefix` and it, for the bill's insert.
+ * row, so two concurrent saves never take the same number; a year's counter that does not
+ * exist yet is made, handing out 1); `number` is the invoice number made of `prefix` and
+ * it, for the bill's insert.
  */
 export function takeInvoiceNumber(
   db: Database,
-  { shopId, prefix }: { shopId: SQL; prefix: SQLWrapper },
+  { shopId, counterName, prefix }: { shopId: SQL; counterName: SQL; prefix: SQLWrapper },
 ) {
   const counter = db.$with('invoice_counter').as(
     db
-      .update(shopCounters)
-      .set({ value: sql`${shopCounters.value} + 1` })
-      .where(invoiceCounterOf(shopId))
+      .insert(shopCounters)
+      .values({ tenantId: shopId, name: counterName, value: 2 })
+      .onConflictDoUpdate({
+        target: [shopCounters.tenantId, shopCounters.name],
+        set: { value: sql`${shopCounters.value} + 1` },
+      })
       .returning({ number: sql<number>`${shopCounters.value} - 1`.as('number') }),
   );
   const number = sql`${prefix}::text || (select ${counter.number} from ${counter})::text`;
@@ -55,15 +64,15 @@ export function takeInvoiceNumber(
  */
 export async function moveInvoiceCounterPastTaken(
   db: Database,
-  { shopId, prefix }: { shopId: string; prefix: string },
+  { shopId, counterName, prefix }: { shopId: string; counterName: CounterName; prefix: string },
 ): Promise<void> {
   const [counter] = await db
     .select({ next: shopCounters.value })
     .from(shopCounters)
-    .where(invoiceCounterOf(shopId));
-  if (!counter) throw new Error(`shop ${shopId} has no invoice counter`);
+    .where(invoiceCounterOf(shopId, counterName));
+  if (!counter) throw new Error(`shop ${shopId} has no ${counterName} counter`);
   const free = await firstFreeNumber(db, { shopId, prefix, from: counter.next });
-  await db.update(shopCounters).set({ value: free }).where(invoiceCounterOf(shopId));
+  await db.update(shopCounters).set({ value: free }).where(invoiceCounterOf(shopId, counterName));
 }
 
 /** The smallest number from `from` on that no bill of the shop uses after `prefix`. */
@@ -89,6 +98,25 @@ async function firstFreeNumber(
   return number;
 }
 
-function invoiceCounterOf(shopId: string | SQL) {
-  return and(eq(shopCounters.tenantId, shopId), eq(shopCounters.name, 'invoice'));
+function invoiceCounterOf(shopId: string | SQL, name: CounterName = 'invoice') {
+  return and(eq(shopCounters.tenantId, shopId), eq(shopCounters.name, name));
+}
+
+/**
+ * Where a new bill's number comes from: for a registered shop, the financial year's series
+ * (`INV/26-27/` + the year's counter), else the shop's prefix and its 'invoice' counter.
+ */
+export function invoiceSeriesOf({
+  invoicePrefix,
+  registered,
+  day,
+}: {
+  invoicePrefix: string;
+  registered: boolean;
+  /** The bill's day in the shop's time zone. */
+  day: string;
+}): { counterName: CounterName; prefix: string } {
+  if (!registered) return { counterName: 'invoice', prefix: invoicePrefix };
+  const year = financialYearOf(day).label;
+  return { counterName: `invoice:${year}`, prefix: gstInvoiceSeries(invoicePrefix, year) };
 }

@@ -69,6 +69,8 @@ export const billingPreferencesMessages = messages('setup/billing-preferences', 
   title: 'Billing Preferences',
   invoicePrefix: 'Invoice prefix',
   invoicePrefixHint: 'Printed before each bill number, e.g. INV-1.',
+  invoicePrefixGstHint:
+    'Up to 5 characters; GST invoice numbers add the financial year, e.g. INV/26-27/1.',
   startNumber: 'Starting invoice number',
   greeting: 'Greeting message',
   footer: 'Footer note',

@@ -1,5 +1,5 @@
-import { LIMITS } from '@khatabill/domain';
-import { useFormContext } from 'react-hook-form';
+import { GST_INVOICE_PREFIX_MAX, LIMITS } from '@khatabill/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Collapsible } from '../../../components/ui/collapsible';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
@@ -21,9 +21,12 @@ export function BillingPreferencesSection({
   const t = useMessages(billingPreferencesMessages);
   const plans = useMessages(planMessages);
   const {
+    control,
     register,
     formState: { errors },
   } = useFormContext<SettingsFormValues>();
+  // A registered shop's numbers carry the financial year after the prefix.
+  const registered = useWatch({ control, name: 'gst.registration' }) !== 'none';
   const restriction = canEditMessages ? undefined : plans.billingPrefsExpired;
   // A tap on a locked message box explains why it does not take typing.
   const explainLock = restriction ? () => onRestricted(restriction) : undefined;
@@ -34,8 +37,8 @@ export function BillingPreferencesSection({
         <TextField
           label={t.invoicePrefix}
           autoCapitalize="characters"
-          maxLength={LIMITS.invoicePrefix}
-          hint={t.invoicePrefixHint}
+          maxLength={registered ? GST_INVOICE_PREFIX_MAX : LIMITS.invoicePrefix}
+          hint={registered ? t.invoicePrefixGstHint : t.invoicePrefixHint}
           error={errors.invoicePrefix?.message}
           {...register('invoicePrefix')}
         />

@@ -1,0 +1,2 @@
+ALTER TABLE "shop_counters" DROP CONSTRAINT "shop_counters_name_check";--> statement-breakpoint
+ALTER TABLE "shop_counters" ADD CONSTRAINT "shop_counters_name_check" CHECK ("shop_counters"."name" in ('invoice', 'bills_version') or "shop_counters"."name" ~ '^invoice:[0-9]{2}-[0-9]{2}$');
