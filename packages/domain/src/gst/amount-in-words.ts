@@ -39,7 +39,7 @@ const ENGLISH_TENS = [
   'Ninety',
 ];
 
-// Hindi names every number below a hundred with a word of its own.
+// Hindi names every number below a hundred with a word of its own (91–99 in their -वे spelling).
 const HINDI_BELOW_HUNDRED = [
   'शून्य',
   'एक',
@@ -132,15 +132,15 @@ const HINDI_BELOW_HUNDRED = [
   'अट्ठासी',
   'नवासी',
   'नब्बे',
-  'इक्यानबे',
-  'बानबे',
-  'तिरानबे',
-  'चौरानबे',
-  'पचानबे',
-  'छियानबे',
-  'सत्तानबे',
-  'अट्ठानबे',
-  'निन्यानबे',
+  'इक्यानवे',
+  'बानवे',
+  'तिरानवे',
+  'चौरानवे',
+  'पचानवे',
+  'छियानवे',
+  'सत्तानवे',
+  'अट्ठानवे',
+  'निन्यानवे',
 ];
 
 type Words = {

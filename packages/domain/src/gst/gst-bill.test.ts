@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BasisPoints, BillDiscount } from '../bills/discount';
+import { discountAmountOf, type BasisPoints, type BillDiscount } from '../bills/discount';
 import { paise } from '../money/paise';
-import { computeGstBill, hsnSummary, spreadDiscount, type GstBillInput } from './gst-bill';
+import {
+  computeGstBill,
+  hsnSummary,
+  spreadDiscount,
+  type GstBillInput,
+  type HsnLine,
+} from './gst-bill';
 
 const RATES = [0, 25, 150, 300, 500, 1800, 4000];
 const noDiscount: BillDiscount = { type: 'amount', value: paise(0) };
@@ -109,6 +115,34 @@ describe('computeGstBill', () => {
     expect(result).toMatchObject({ taxableValue: 29_900, totalTax: 0, roundOff: 0 });
   });
 
+  it('takes a percent discount off the items total, rounded half up, before the tax', () => {
+    // 10 % of ₹135.05 is 1350.5 paise → 1351; its shares 1000.37 and 350.63 round down to 1000
+    // and 350, and the paisa left goes to the larger remainder.
+    const result = computeGstBill(
+      bill({
+        lines: [
+          { quantity: 2, price: paise(5_000), gstRateBps: 1800 },
+          { quantity: 1, price: paise(3_505), gstRateBps: 500 },
+        ],
+        discount: { type: 'percent', value: 1000 as BasisPoints },
+        pricesIncludeTax: false,
+      }),
+    );
+    expect(result.lines.map((line) => [line.discount, line.taxableValue])).toEqual([
+      [1_000, 9_000],
+      [351, 3_154],
+    ]);
+    // 18 % of ₹90.00 is 16.20 (8.10 + 8.10); 5 % of ₹31.54 is 157.7 paise → 158 (79 + 79).
+    expect(result).toMatchObject({
+      cgst: 810 + 79,
+      sgst: 810 + 79,
+      totalTax: 1_778,
+      exactTotal: 13_932,
+      roundOff: -32,
+      invoiceTotal: 13_900,
+    });
+  });
+
   it('adds up exactly, whatever the lines, discount and prices', () => {
     fc.assert(
       fc.property(input, (bill) => {
@@ -116,6 +150,7 @@ describe('computeGstBill', () => {
         const { lines } = result;
         const itemsTotal = sum(bill.lines.map((line) => line.quantity * line.price));
         const discount = sum(lines.map((line) => line.discount));
+        expect(discount).toBe(Number(discountAmountOf(BigInt(itemsTotal), bill.discount)));
         for (const line of lines) {
           const tax = line.cgst + line.sgst + line.igst;
           expect(line.cgst - line.sgst).toBeGreaterThanOrEqual(0);
@@ -174,22 +209,36 @@ describe('spreadDiscount', () => {
 });
 
 describe('hsnSummary', () => {
-  it('adds up the lines of one HSN, unit and rate', () => {
-    const line = (hsn: string, gstRateBps: number, taxable: number) => ({
-      hsn,
-      unit: 'NOS',
-      quantity: 2,
-      gstRateBps,
-      taxableValue: paise(taxable),
-      cgst: paise(taxable / 10),
-      sgst: paise(taxable / 10),
-      igst: paise(0),
-    });
+  const line = (hsn: string, gstRateBps: number, taxable: number, unit = 'NOS') => ({
+    hsn,
+    unit,
+    quantity: 2,
+    gstRateBps,
+    taxableValue: paise(taxable),
+    cgst: paise(taxable / 10),
+    sgst: paise(taxable / 10),
+    igst: paise(0),
+  });
+
+  it('adds up the lines of one HSN, unit and rate, in the order they first appear', () => {
     expect(
-      hsnSummary([line('8517', 1800, 1000), line('998713', 1800, 500), line('8517', 1800, 2000)]),
+      hsnSummary([
+        { ...line('8517', 1800, 1000), description: 'Phones' },
+        line('998713', 1800, 500),
+        { ...line('8517', 1800, 2000), description: 'Chargers' },
+        line('8517', 500, 100),
+        line('8517', 1800, 300, 'PCS'),
+      ]),
     ).toEqual([
-      { ...line('8517', 1800, 3000), quantity: 4, totalValue: 3600 },
+      { ...line('8517', 1800, 3000), description: 'Phones', quantity: 4, totalValue: 3600 },
       { ...line('998713', 1800, 500), totalValue: 600 },
+      { ...line('8517', 500, 100), totalValue: 120 },
+      { ...line('8517', 1800, 300, 'PCS'), totalValue: 360 },
     ]);
+  });
+
+  it('keeps only the fields of the summary', () => {
+    const [row] = hsnSummary([{ ...line('8517', 1800, 1000), id: 'line-1' } as HsnLine]);
+    expect(row).not.toHaveProperty('id');
   });
 });

@@ -3,7 +3,8 @@ import { paise, type Paise } from '../money/paise';
 
 // A bill's GST, in integer paise, the same on the server and the phone. Every part adds up
 // exactly: the lines' discounts to the bill's discount, each line's taxable value and tax to
-// what it charges, CGST and SGST to the tax, and the lines to the totals.
+// what it charges, CGST and SGST to the tax, and the lines to the totals. A tax invoice shows
+// each line's taxable value after its discount, rate and tax (CGST Rules 2017, Rule 46).
 
 export type GstBillLine = { quantity: number; price: Paise; gstRateBps: number };
 
@@ -39,7 +40,7 @@ export type GstBillAmounts = {
   totalTax: Paise;
   /** Taxable value plus tax, before rounding. */
   exactTotal: Paise;
-  /** Invoice total − exact total (Section 170): −49 to +50 paise, 50 paise rounding up. */
+  /** Invoice total − exact total (CGST Act, Section 170): −49 to +50, 50 paise rounding up. */
   roundOff: Paise;
   /** Rounded to the rupee. */
   invoiceTotal: Paise;
@@ -138,6 +139,8 @@ export function computeGstBill(input: GstBillInput): GstBillAmounts {
 
 export type HsnLine = {
   hsn: string;
+  /** Printed beside the HSN; a row keeps the first line's. */
+  description?: string;
   unit: string;
   quantity: number;
   gstRateBps: number;
@@ -149,16 +152,31 @@ export type HsnLine = {
 
 export type HsnSummaryRow = HsnLine & { totalValue: Paise };
 
-/** The invoice's and GSTR-1's HSN-wise summary: lines of one HSN, unit and rate added up. */
+const add = (a: Paise, b: Paise) => paise(a + b);
+
+/**
+ * The HSN-wise summary of an invoice and of GSTR-1 (its table 12): the lines of one HSN, unit
+ * and rate added up, the rows in the order their first line appears.
+ */
 export function hsnSummary(lines: readonly HsnLine[]): HsnSummaryRow[] {
   const rows = new Map<string, HsnSummaryRow>();
   for (const line of lines) {
     const key = `${line.hsn}|${line.unit}|${line.gstRateBps}`;
-    const row = rows.get(key);
-    const add = (a: Paise, b: Paise) => paise(a + b);
     const lineTotal = paise(line.taxableValue + line.cgst + line.sgst + line.igst);
+    const row = rows.get(key);
     if (!row) {
-      rows.set(key, { ...line, totalValue: lineTotal });
+      rows.set(key, {
+        hsn: line.hsn,
+        ...(line.description === undefined ? {} : { description: line.description }),
+        unit: line.unit,
+        quantity: line.quantity,
+        gstRateBps: line.gstRateBps,
+        taxableValue: line.taxableValue,
+        cgst: line.cgst,
+        sgst: line.sgst,
+        igst: line.igst,
+        totalValue: lineTotal,
+      });
       continue;
     }
     row.quantity += line.quantity;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { financialYearOf } from './financial-year';
-import { isGstUnit, isHsnOrSac, isSac } from './hsn';
+import { GST_UNITS, isGstUnit, isHsnOrSac, isSac } from './hsn';
 import { gstRatesOn, isGstRateOn } from './rates';
-import { gstStateName, isGstStateCode } from './states';
+import { GST_STATES, PLACE_OF_SUPPLY_STATES, gstStateName, isGstStateCode } from './states';
 
 describe('financialYearOf', () => {
   it('runs from 1 April to 31 March', () => {
@@ -31,6 +31,17 @@ describe('HSN, SAC and units', () => {
     expect(isSac('851712')).toBe(false);
     expect(isGstUnit('KGS')).toBe(true);
     expect(isGstUnit('constructor')).toBe(false);
+    expect(isGstUnit('HRS')).toBe(false);
+  });
+
+  it('lists the official unit quantity codes, and only those', () => {
+    expect(Object.keys(GST_UNITS).sort()).toEqual(
+      (
+        'BAG BAL BDL BKL BOU BOX BTL BUN CAN CBM CCM CMS CTN DOZ DRM ' +
+        'GGK GMS GRS GYD KGS KLR KME LTR MLT MTR MTS NOS OTH PAC PCS ' +
+        'PRS QTL ROL SET SQF SQM SQY TBS TGM THD TON TUB UGS UNT YDS'
+      ).split(' '),
+    );
   });
 });
 
@@ -39,6 +50,17 @@ describe('rates with a date', () => {
     expect(gstRatesOn('2026-11-28')).toEqual([0, 25, 150, 300, 500, 1800, 4000]);
     expect(isGstRateOn(1800, '2026-11-28')).toBe(true);
     expect(isGstRateOn(1200, '2026-11-28')).toBe(false);
+    expect(gstRatesOn('2025-01-01')).toEqual(gstRatesOn('2025-09-22'));
+  });
+
+  it('change on the day a later schedule starts', () => {
+    const schedules = [
+      { from: '2025-09-22', ratesBps: [0, 500, 1800] },
+      { from: '2027-04-01', ratesBps: [0, 500, 1600] },
+    ];
+    expect(gstRatesOn('2020-01-01', schedules)).toEqual([0, 500, 1800]);
+    expect(gstRatesOn('2027-03-31', schedules)).toEqual([0, 500, 1800]);
+    expect(gstRatesOn('2027-04-01', schedules)).toEqual([0, 500, 1600]);
   });
 });
 
@@ -47,6 +69,22 @@ describe('states', () => {
     expect(gstStateName('27')).toBe('Maharashtra');
     expect(isGstStateCode('38')).toBe(true);
     expect(isGstStateCode('25')).toBe(false);
+    expect(isGstStateCode('28')).toBe(false);
     expect(isGstStateCode('99')).toBe(false);
+    expect(gstStateName('99')).toBe('99');
+  });
+
+  it('still name the former codes, which a place of supply is never chosen from', () => {
+    expect(gstStateName('25')).toBe('Daman and Diu');
+    expect(gstStateName('28')).toBe('Andhra Pradesh (old)');
+    const chosen = PLACE_OF_SUPPLY_STATES.map((state) => state.code);
+    expect(chosen).toHaveLength(37);
+    expect(chosen).not.toContain('25');
+    expect(chosen).not.toContain('28');
+    expect(chosen.every(isGstStateCode)).toBe(true);
+    expect(GST_STATES.map((state) => state.code)).toEqual([
+      ...Array.from({ length: 38 }, (_, index) => String(index + 1).padStart(2, '0')),
+      '97',
+    ]);
   });
 });

@@ -1,8 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter, parseGstin } from './gstin';
+import { PLACE_OF_SUPPLY_STATES } from './states';
 
-const VALID = ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4'];
+// Published GSTINs: their check characters agree with the algorithm's.
+const VALID = [
+  '27AAPFU0939F1ZV',
+  '29AAGCB7383J1Z4',
+  '29AABCT1332L1ZA',
+  '07AAPFU0939F1ZX',
+  '24AAACC1206D1ZM',
+  '27AAACR5055K1Z7',
+];
+const withCheck = (first14: string) => first14 + gstinCheckCharacter(first14);
 
 describe('parseGstin', () => {
   it('accepts a real GSTIN, typed in lower case with spaces, and names its state', () => {
@@ -11,7 +21,10 @@ describe('parseGstin', () => {
       gstin: '27AAPFU0939F1ZV',
       stateCode: '27',
     });
-    expect(parseGstin(VALID[1] ?? '')).toMatchObject({ ok: true, stateCode: '29' });
+  });
+
+  it.each(VALID)('accepts %s', (gstin) => {
+    expect(parseGstin(gstin)).toEqual({ ok: true, gstin, stateCode: gstin.slice(0, 2) });
   });
 
   it.each([
@@ -22,7 +35,11 @@ describe('parseGstin', () => {
     ['27AAPFU0939F1XV', 'format'],
     ['39AAPFU0939F1ZV', 'state'],
     ['00AAPFU0939F1ZV', 'state'],
+    [withCheck('25AAPFU0939F1Z'), 'state'],
+    [withCheck('28AAPFU0939F1Z'), 'state'],
+    [withCheck('99AAPFU0939F1Z'), 'state'],
     ['27AAPFU0939F1ZW', 'checksum'],
+    ['27AAPFU0939F1ZV'.replace('0939', '0993'), 'checksum'],
   ])('refuses %s: %s', (gstin, reason) => {
     expect(parseGstin(gstin)).toEqual({ ok: false, reason });
   });
@@ -33,7 +50,7 @@ describe('parseGstin', () => {
 
   const body = fc
     .tuple(
-      fc.constantFrom('01', '07', '09', '27', '29', '33', '36', '37', '97'),
+      fc.constantFrom(...PLACE_OF_SUPPLY_STATES.map((state) => state.code)),
       fc.stringMatching(/^[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z$/),
     )
     .map(([state, rest]) => state + rest);
@@ -41,7 +58,7 @@ describe('parseGstin', () => {
   it('accepts any well-formed body with its computed check character', () => {
     fc.assert(
       fc.property(body, (first14) => {
-        expect(parseGstin(first14 + gstinCheckCharacter(first14)).ok).toBe(true);
+        expect(parseGstin(withCheck(first14)).ok).toBe(true);
       }),
     );
   });
@@ -54,7 +71,7 @@ describe('parseGstin', () => {
         fc.integer({ min: 0, max: 14 }),
         fc.constantFrom(...characters),
         (first14, position, replacement) => {
-          const gstin = first14 + gstinCheckCharacter(first14);
+          const gstin = withCheck(first14);
           fc.pre(gstin[position] !== replacement);
           const changed = gstin.slice(0, position) + replacement + gstin.slice(position + 1);
           expect(parseGstin(changed).ok).toBe(false);

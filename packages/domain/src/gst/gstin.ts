@@ -1,8 +1,10 @@
-import { isGstinStateCode } from './states';
+import { isGstStateCode } from './states';
 
 // A GSTIN (Goods and Services Tax Identification Number): 15 characters, the state's two
 // digits, the holder's PAN (5 letters, 4 digits, a letter), the registration's number within
-// the PAN and state (1–9, then A–Z), 'Z' by default, and a check character.
+// the PAN and state (1–9, then A–Z), 'Z' by default, and a check character. Only a current
+// state code is accepted: Daman and Diu's registrations (25) moved to 26 when it merged in
+// 2020, and GST began in 2017 with 37 for Andhra Pradesh, so none is issued under 28.
 
 const GSTIN_LENGTH = 15;
 const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -34,7 +36,7 @@ export function parseGstin(input: string): ParsedGstin {
   if (gstin.length !== GSTIN_LENGTH) return { ok: false, reason: 'length' };
   if (!GSTIN_PATTERN.test(gstin)) return { ok: false, reason: 'format' };
   const stateCode = gstin.slice(0, 2);
-  if (!isGstinStateCode(stateCode)) return { ok: false, reason: 'state' };
+  if (!isGstStateCode(stateCode)) return { ok: false, reason: 'state' };
   if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) {
     return { ok: false, reason: 'checksum' };
   }

@@ -16,12 +16,15 @@ export function isHsnOrSac(code: string): boolean {
   return HSN_LENGTHS.has(code.length) && DIGITS.test(code);
 }
 
-/** The unit quantity codes (UQC) GST returns accept, with their names. */
+/**
+ * The unit quantity codes (UQC) GST returns accept, with their official names; those a shop
+ * uses most come first, as a list offers them.
+ */
 export const GST_UNITS = {
   NOS: 'Numbers',
   PCS: 'Pieces',
   KGS: 'Kilograms',
-  GMS: 'Grams',
+  GMS: 'Grammes',
   LTR: 'Litres',
   MLT: 'Millilitres',
   MTR: 'Metres',
@@ -37,11 +40,31 @@ export const GST_UNITS = {
   CTN: 'Cartons',
   ROL: 'Rolls',
   TBS: 'Tablets',
-  SQF: 'Square feet',
-  SQM: 'Square metres',
+  SQF: 'Square Feet',
+  SQM: 'Square Metres',
   QTL: 'Quintal',
   TON: 'Tonnes',
   UNT: 'Units',
+  BAL: 'Bale',
+  BDL: 'Bundles',
+  BKL: 'Buckles',
+  BOU: 'Billion of Units',
+  BUN: 'Bunches',
+  CBM: 'Cubic Metres',
+  CCM: 'Cubic Centimetres',
+  DRM: 'Drums',
+  GGK: 'Great Gross',
+  GRS: 'Gross',
+  GYD: 'Gross Yards',
+  KLR: 'Kilolitre',
+  KME: 'Kilometre',
+  MTS: 'Metric Ton',
+  SQY: 'Square Yards',
+  TGM: 'Ten Gross',
+  THD: 'Thousands',
+  TUB: 'Tubes',
+  UGS: 'US Gallons',
+  YDS: 'Yards',
   OTH: 'Others',
 } as const;
 export type GstUnit = keyof typeof GST_UNITS;

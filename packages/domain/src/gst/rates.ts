@@ -14,9 +14,12 @@ export const GST_RATE_SCHEDULE: readonly GstRateSchedule[] = [
 ];
 
 /** The rates in force on `day` (`YYYY-MM-DD`); before the first schedule, the first. */
-export function gstRatesOn(day: string): readonly number[] {
-  let inForce = GST_RATE_SCHEDULE[0];
-  for (const schedule of GST_RATE_SCHEDULE) {
+export function gstRatesOn(
+  day: string,
+  schedules: readonly GstRateSchedule[] = GST_RATE_SCHEDULE,
+): readonly number[] {
+  let inForce = schedules[0];
+  for (const schedule of schedules) {
     if (schedule.from <= day) inForce = schedule;
   }
   return inForce?.ratesBps ?? [];

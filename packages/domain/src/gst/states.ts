@@ -1,8 +1,13 @@
-// The state codes of GST (the first two digits of a GSTIN, and a place of supply).
+// The state codes of GST: the first two digits of a GSTIN, and a place of supply.
 
-export type GstState = { code: string; name: string };
+export type GstState = {
+  code: string;
+  name: string;
+  /** A code of the official list that no longer names a state: never chosen, never issued. */
+  former?: true;
+};
 
-/** Every code a GSTIN or a place of supply may carry today. */
+/** The official list, former codes included so an old document can still be named. */
 export const GST_STATES: readonly GstState[] = [
   { code: '01', name: 'Jammu and Kashmir' },
   { code: '02', name: 'Himachal Pradesh' },
@@ -28,9 +33,12 @@ export const GST_STATES: readonly GstState[] = [
   { code: '22', name: 'Chhattisgarh' },
   { code: '23', name: 'Madhya Pradesh' },
   { code: '24', name: 'Gujarat' },
-  // 25 (Daman and Diu) merged into 26 in 2020; 28 is undivided Andhra Pradesh, now 37.
+  // Daman and Diu merged into 26 on 26 January 2020; its registrations moved to 26.
+  { code: '25', name: 'Daman and Diu', former: true },
   { code: '26', name: 'Dadra and Nagar Haveli and Daman and Diu' },
   { code: '27', name: 'Maharashtra' },
+  // Andhra Pradesh before its division in 2014; GST began in 2017 with 37 for it.
+  { code: '28', name: 'Andhra Pradesh (old)', former: true },
   { code: '29', name: 'Karnataka' },
   { code: '30', name: 'Goa' },
   { code: '31', name: 'Lakshadweep' },
@@ -44,24 +52,23 @@ export const GST_STATES: readonly GstState[] = [
   { code: '97', name: 'Other Territory' },
 ];
 
+/** The states a place of supply may be chosen from, in code order. */
+export const PLACE_OF_SUPPLY_STATES: readonly GstState[] = GST_STATES.filter(
+  (state) => !state.former,
+);
+
 const NAMES = new Map(GST_STATES.map((state) => [state.code, state.name]));
-/** Codes GSTINs were issued under before a merger or a division, still valid in a GSTIN. */
-const FORMER_CODES = new Map([
-  ['25', 'Daman and Diu'],
-  ['28', 'Andhra Pradesh (before 2014)'],
-]);
+const CURRENT_CODES = new Set(PLACE_OF_SUPPLY_STATES.map((state) => state.code));
 
-/** Whether `code` is a state a place of supply may name today. */
+/**
+ * Whether `code` names a state today: what a place of supply may be, and what a GSTIN may
+ * start with (GSTINs are issued under current codes only, so 25 and 28 are refused).
+ */
 export function isGstStateCode(code: string): boolean {
-  return NAMES.has(code);
-}
-
-/** Whether a GSTIN may start with `code`: a state of today, or one it was issued under. */
-export function isGstinStateCode(code: string): boolean {
-  return NAMES.has(code) || FORMER_CODES.has(code);
+  return CURRENT_CODES.has(code);
 }
 
 /** `Maharashtra` for `27`; the code itself for one GST does not know. */
 export function gstStateName(code: string): string {
-  return NAMES.get(code) ?? FORMER_CODES.get(code) ?? code;
+  return NAMES.get(code) ?? code;
 }

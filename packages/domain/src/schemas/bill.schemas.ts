@@ -36,12 +36,10 @@ const billGstInput = z.object({
   /** A GST state code; from the customer's GSTIN when given, else the shop's state. */
   placeOfSupply: z.optional(
     z.nullable(
-      z
-        .string({ error: MESSAGES.placeOfSupplyInvalid })
-        .check(
-          z.trim(),
-          z.refine((code) => code === '' || isGstStateCode(code), MESSAGES.placeOfSupplyInvalid),
-        ),
+      z.string({ error: MESSAGES.placeOfSupplyInvalid }).check(
+        z.trim(),
+        z.refine((code) => code === '' || isGstStateCode(code), MESSAGES.placeOfSupplyInvalid),
+      ),
     ),
   ),
 });
