@@ -18,6 +18,7 @@ import { publicCampaignsRoutes } from './modules/campaigns/public-campaigns.rout
 import { customersRoutes } from './modules/customers/customers.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
+import { gstRoutes } from './modules/gst/gst.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { followupsRoutes } from './modules/followups/followups.routes';
@@ -122,6 +123,7 @@ export async function buildApp({
       // Deals: the public pages' calls (/campaigns/campaigns…) and the shop's own (/campaigns/mine…).
       await api.register(publicCampaignsRoutes, { prefix: '/campaigns' });
       await api.register(campaignsRoutes, { prefix: '/campaigns' });
+      await api.register(gstRoutes, { prefix: '/gst' });
     },
     { prefix: '/api' },
   );

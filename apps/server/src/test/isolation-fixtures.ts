@@ -94,6 +94,9 @@ export const LIST_ROUTES: Record<RouteKey, (word: string) => string> = {
   'GET /api/customers/export.csv': (word) => `/api/customers/export.csv?q=${word}`,
   'GET /api/expenses/export.csv': () =>
     `/api/expenses/export.csv?from=${shopToday()}&to=${shopToday()}`,
+  'GET /api/gst/gstr1': () => `/api/gst/gstr1?from=${shopToday()}&to=${shopToday()}`,
+  'GET /api/gst/gstr1.csv': () =>
+    `/api/gst/gstr1.csv?from=${shopToday()}&to=${shopToday()}&table=b2b`,
 };
 
 /**

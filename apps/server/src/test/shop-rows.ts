@@ -31,6 +31,11 @@ export type ShopRows = {
 export async function createShopWithRows(app: () => App, marker: string): Promise<ShopRows> {
   const { token, user } = await createTestShop(app(), { shopName: `${marker} Repairs` });
   const send = shopRequest(app, token);
+  // Registered for GST, so its bill is a tax invoice and its GSTR-1 has a row to keep.
+  const gst = await send('PUT', '/api/auth/settings', {
+    gst: { registration: 'regular', gstin: '27AAPFU0939F1ZV' },
+  });
+  expect(gst.statusCode, gst.body).toBe(200);
   const customerMobile = uniqueMobile();
   const customer = await customerRequests(app).addCustomer(token, `${marker} Ravi`, customerMobile);
   await customerRequests(app).recordEntry(token, customer, 'debit', 120);

@@ -55,4 +55,8 @@ export const API_MESSAGES = {
 
   // Follow-ups
   followupNotChangeable: 'Only a scheduled follow-up can be changed.',
+
+  // GST
+  gstr1NeedsRegularGst:
+    'GSTR-1 is filed by a shop registered for GST as regular: turn it on in Settings → GST.',
 } as const;

@@ -533,3 +533,52 @@ export async function saveReminderProgress(
     from (values ${values}) as v (tenant_id, id, next_on, notified_on)
     where ${bills.tenantId} = v.tenant_id and ${bills.id} = v.id`);
 }
+
+/** What GSTR-1 reads of a tax invoice. */
+export type TaxInvoiceRow = Pick<
+  BillRow,
+  | 'id'
+  | 'invoiceNumber'
+  | 'createdAt'
+  | 'customerName'
+  | 'customerGstin'
+  | 'placeOfSupply'
+  | 'supplierGstin'
+  | 'itemsTotal'
+  | 'discountAmount'
+  | 'taxAndRoundOff'
+>;
+
+/**
+ * A period's tax invoices: the completed bills of a regular registration, oldest first
+ * (by the shop's status index).
+ */
+export async function listTaxInvoiceRows(
+  db: Database,
+  { shopId, start, endExclusive }: { shopId: string; start: Date; endExclusive: Date },
+): Promise<TaxInvoiceRow[]> {
+  return db
+    .select({
+      id: bills.id,
+      invoiceNumber: bills.invoiceNumber,
+      createdAt: bills.createdAt,
+      customerName: bills.customerName,
+      customerGstin: bills.customerGstin,
+      placeOfSupply: bills.placeOfSupply,
+      supplierGstin: bills.supplierGstin,
+      itemsTotal: bills.itemsTotal,
+      discountAmount: bills.discountAmount,
+      taxAndRoundOff: bills.taxAndRoundOff,
+    })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.tenantId, shopId),
+        eq(bills.status, 'completed'),
+        gte(bills.createdAt, start),
+        lt(bills.createdAt, endExclusive),
+        eq(bills.gstRegistration, 'regular'),
+      ),
+    )
+    .orderBy(asc(bills.createdAt), asc(bills.id));
+}
