@@ -30,6 +30,13 @@ export const summaryDto = z.object({
   }),
   /** Sales by day, or by month when the range is longer than SALES_SERIES_MAX_DAYS. */
   series: z.object({ unit: z.enum(['day', 'month']), points: z.array(salesPointDto) }),
+  /**
+   * A regular GST registration's output tax: the tax of the range's completed tax invoices
+   * (product §16), as GSTR-1 reports it. Absent for any other shop.
+   */
+  outputTax: z.optional(
+    z.object({ cgst: rupeesDto, sgst: rupeesDto, igst: rupeesDto, total: rupeesDto }),
+  ),
 });
 export type SummaryDto = z.infer<typeof summaryDto>;
 

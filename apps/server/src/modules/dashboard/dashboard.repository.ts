@@ -100,3 +100,20 @@ export async function listTopProducts(
   );
   return rows.map((row) => ({ name: String(row.name), sold: Number(row.sold) }));
 }
+
+/** The tax of the window's completed tax invoices (product §16): what GSTR-1 reports. */
+export type OutputTax = { cgst: Paise; sgst: Paise; igst: Paise };
+
+export async function sumOutputTax(db: Database, window: BillWindow): Promise<OutputTax> {
+  const [row] = await db
+    .select({
+      cgst: sql`coalesce(sum(${bills.cgst}), 0)`.mapWith(toPaise),
+      sgst: sql`coalesce(sum(${bills.sgst}), 0)`.mapWith(toPaise),
+      igst: sql`coalesce(sum(${bills.igst}), 0)`.mapWith(toPaise),
+    })
+    .from(bills)
+    .where(
+      and(inWindow(window), eq(bills.status, 'completed'), eq(bills.gstRegistration, 'regular')),
+    );
+  return row ?? { cgst: paise(0), sgst: paise(0), igst: paise(0) };
+}

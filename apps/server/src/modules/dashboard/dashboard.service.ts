@@ -14,7 +14,9 @@ import {
   countBilledCustomers,
   listTopProducts,
   sumBillsByStatusAndDay,
+  sumOutputTax,
   type DayStatusTotals,
+  type OutputTax,
 } from './dashboard.repository';
 import { billsAnswerCache, cachedUntilBillsChange } from '../bills/bill-answers-cache';
 import { sumExpenseAmounts } from '../expenses/expenses.service';
@@ -28,7 +30,11 @@ export type DashboardPreset = keyof ReturnType<typeof dashboardRanges>;
 
 const TOP_PRODUCTS = 5;
 
-const billSums = billsAnswerCache<{ totals: readonly DayStatusTotals[]; totalCustomers: number }>();
+const billSums = billsAnswerCache<{
+  totals: readonly DayStatusTotals[];
+  totalCustomers: number;
+  outputTax: OutputTax | null;
+}>();
 
 /**
  * The Summary (product §14 "Summary") over shop-local days: a preset, or any range the plan
@@ -47,23 +53,25 @@ export async function getSummary(
 
   const window = { shopId, ...shopDayRange(days.from, days.to, shop.timeZone) };
   const { timeZone } = shop;
-  const [{ totals, totalCustomers }, totalExpenses] = await Promise.all([
+  const filesGstr1 = shop.gst?.registration === 'regular';
+  const [{ totals, totalCustomers, outputTax }, totalExpenses] = await Promise.all([
     // The sums over a month's bills are read far more often than its bills change.
     cachedUntilBillsChange(
       db,
       billSums(db),
-      { shopId, key: ['summary', timeZone, window.start, window.endExclusive] },
+      { shopId, key: ['summary', timeZone, window.start, window.endExclusive, filesGstr1] },
       async () => {
-        const [totals, totalCustomers] = await Promise.all([
+        const [totals, totalCustomers, outputTax] = await Promise.all([
           sumBillsByStatusAndDay(db, { ...window, timeZone }),
           countBilledCustomers(db, window),
+          filesGstr1 ? sumOutputTax(db, window) : null,
         ]);
-        return { totals, totalCustomers };
+        return { totals, totalCustomers, outputTax };
       },
     ),
     can.profitCards ? sumExpenseAmounts(db, { shopId, ...days }) : null,
   ]);
-  return toSummaryDto({ range: days, totals, totalCustomers, totalExpenses });
+  return toSummaryDto({ range: days, totals, totalCustomers, totalExpenses, outputTax });
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type StatusSummaryDto,
   type SummaryDto,
 } from '@khatabill/domain';
-import type { DayStatusTotals } from './dashboard.repository';
+import type { DayStatusTotals, OutputTax } from './dashboard.repository';
 
 export type SummaryParts = {
   range: DayRange;
@@ -20,6 +20,8 @@ export type SummaryParts = {
   totalCustomers: number;
   /** Null when the shop may not see expenses and profit: both keys are left out. */
   totalExpenses: Paise | null;
+  /** Null for a shop that files no GSTR-1: the key is left out. */
+  outputTax: OutputTax | null;
 };
 
 /** The summary answer from the sums SQL made, turned into rupees here only. */
@@ -28,6 +30,7 @@ export function toSummaryDto({
   totals,
   totalCustomers,
   totalExpenses,
+  outputTax,
 }: SummaryParts): SummaryDto {
   const counted = totals.filter((row) => row.status !== 'draft');
   const totalSales = sumOf(counted, 'sales');
@@ -46,6 +49,14 @@ export function toSummaryDto({
         }),
     statusWise: statusWiseOf(totals),
     series: { unit: salesSeriesUnit(range), points: seriesOf(range, counted) },
+    ...(outputTax && {
+      outputTax: {
+        cgst: paiseToRupees(outputTax.cgst),
+        sgst: paiseToRupees(outputTax.sgst),
+        igst: paiseToRupees(outputTax.igst),
+        total: paiseToRupees(paise(outputTax.cgst + outputTax.sgst + outputTax.igst)),
+      },
+    }),
   };
 }
 

@@ -103,6 +103,18 @@ describeEachDatabase('GSTR-1', (getDatabase) => {
     const billed = sum(bills.map((bill) => ({ taxableValue: bill.totals.taxableValue ?? NaN })));
     expect(sum([...gstr1.b2b, ...gstr1.b2cl, ...gstr1.b2cs])).toBe(billed);
     expect(sum([...gstr1.hsnB2b, ...gstr1.hsnB2c])).toBe(billed);
+
+    // The dashboard's output tax is the same tax.
+    const summary = (await api.send('GET', `/api/bills/summary?${period}`)).json().data;
+    expect(summary.outputTax).toEqual({ cgst: 9, sgst: 9, igst: 18_180, total: 18_198 });
+  });
+
+  it('shows no output tax on the dashboard of a shop that files no GSTR-1', async () => {
+    for (const { api } of [await shop(null), await shop('composition')]) {
+      await api.createOk();
+      const summary = (await api.send('GET', `/api/bills/summary?${period}`)).json().data;
+      expect(summary).not.toHaveProperty('outputTax');
+    }
   });
 
   it('gives each table as the offline tool’s sheet', async () => {

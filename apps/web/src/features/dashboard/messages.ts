@@ -32,6 +32,7 @@ export const summaryMessages = messages('dashboard/summary', {
   revenue: 'Revenue',
   expenses: 'Expenses',
   profit: 'Profit',
+  outputTax: 'GST collected',
 });
 
 export const statusSummaryMessages = messages('dashboard/status-summary', {

@@ -35,6 +35,18 @@ describe('SummaryCards', () => {
     });
   });
 
+  it('adds the GST collected for a registered shop', () => {
+    render(
+      <SummaryCards
+        summary={{
+          ...makeSummary({ count: 3 }),
+          outputTax: { cgst: 900, sgst: 900, igst: 180, total: 1980 },
+        }}
+      />,
+    );
+    expect(cards()).toMatchObject({ Bills: '3', 'GST collected': '₹2K' });
+  });
+
   it('shows a loss as a negative amount', () => {
     render(
       <SummaryCards

@@ -22,11 +22,13 @@ function cardsOf(summary: SummaryDto, t: ReturnType<typeof summaryMessages.get>)
     moneyCard(t.revenue, summary.totalSales),
     moneyCard(t.expenses, summary.totalExpenses),
     moneyCard(t.profit, summary.netProfit),
+    // A regular GST registration's tax of the period's invoices, which it pays on.
+    ...(summary.outputTax ? [moneyCard(t.outputTax, summary.outputTax.total)] : []),
   ];
 }
 
 /**
- * The six cards of product §2. Without the profit feature the server leaves out expenses and
+ * The six cards of product §2, and a GST-registered shop's output tax (product §16). Without the profit feature the server leaves out expenses and
  * profit; their cards show a blurred stand-in (never a real figure) and "Upgrade to view".
  */
 export function SummaryCards({ summary }: { summary: SummaryDto }) {
