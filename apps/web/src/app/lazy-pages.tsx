@@ -54,6 +54,7 @@ export const FollowUpStatusPage = lazy(
   () => import('../features/follow-up-status/follow-up-status-page'),
 );
 export const ExpensesPage = lazy(() => import('../features/expenses/expenses-page'));
+export const Gstr1Page = lazy(() => import('../features/gstr-1/gstr-1-page'));
 export const MyDealsPage = lazy(() => import('../features/my-deals/my-deals-page'));
 export const ViewBillPage = lazy(() => import('../features/view-bill/view-bill-page'));
 

@@ -15,6 +15,7 @@ export const navItemMessages = messages('app/nav-items', {
   followUpStatus: 'Follow-Up Status',
   expenses: 'Expenses',
   myDeals: 'My Deals',
+  gstr1: 'GSTR-1',
   settings: 'Settings',
 });
 

@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
               },
               // Open on every plan: an expired starter may still end and delete its deals.
               { path: 'my-deals', element: <Pages.MyDealsPage /> },
+              // Any shop may open it; the server says a shop that files no GSTR-1 has none.
+              { path: 'gstr-1', element: <Pages.Gstr1Page /> },
             ],
           },
         ],

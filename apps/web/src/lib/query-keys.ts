@@ -28,6 +28,8 @@ export const queryKeys = {
   reminders: {
     today: ['reminders', 'today'] as const,
   },
+  /** A period's GSTR-1: made of bills, so any bill change refreshes it. */
+  gstr1: (from: string, to: string) => ['bills', 'gstr1', from, to] as const,
   expenses: {
     all: ['expenses'] as const,
     list: (filters: Readonly<Record<string, unknown>>) => ['expenses', 'list', filters] as const,

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,5 +39,26 @@ describe('the More drawer', () => {
       ),
     );
     expect(locale.get()).toBe('hi');
+  });
+
+  it('lists GSTR-1 only for a shop registered for GST as regular', () => {
+    const shop = makeUser();
+    const gst = {
+      registration: 'regular' as const,
+      gstin: '27AAPFU0939F1ZV',
+      legalName: shop.shopName,
+      stateCode: '27',
+      pricesIncludeTax: true,
+      defaultRate: 18,
+      defaultHsn: '',
+    };
+    signInAs(shop);
+    renderOpenDrawer();
+    expect(screen.queryByRole('link', { name: 'GSTR-1' })).not.toBeInTheDocument();
+    cleanup();
+
+    signInAs({ ...shop, settings: { ...shop.settings, gst } });
+    renderOpenDrawer();
+    expect(screen.getByRole('link', { name: 'GSTR-1' })).toHaveAttribute('href', '/gstr-1');
   });
 });

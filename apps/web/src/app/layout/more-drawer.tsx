@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { useMessages } from '../../i18n/use-messages';
+import { useShopGst } from '../../lib/shop-gst';
 import { navMessages } from '../messages';
 import { MORE_NAV } from './nav-items';
 import { NavEntry } from './nav-entry';
@@ -18,21 +19,24 @@ type MoreDrawerProps = { open: boolean; onClose: () => void };
 /** The More items in a side drawer: a modal dialog, so focus stays inside and Escape closes it. */
 export function MoreDrawer({ open, onClose }: MoreDrawerProps) {
   const t = useMessages(navMessages);
+  const gst = useShopGst();
   useEffect(() => void loadLanguageSwitch().catch(() => undefined), []);
   return (
     <Dialog open={open} onClose={onClose} title={t.more} placement="side">
       <nav aria-label={t.more}>
         <ul className="flex flex-col gap-1">
-          {MORE_NAV.map((item) => (
-            <li key={item.to}>
-              <NavEntry
-                item={item}
-                className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"
-                activeClassName="bg-brand-50 text-brand-800"
-                onNavigate={onClose}
-              />
-            </li>
-          ))}
+          {MORE_NAV.filter((item) => !item.forRegularGst || gst?.registration === 'regular').map(
+            (item) => (
+              <li key={item.to}>
+                <NavEntry
+                  item={item}
+                  className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"
+                  activeClassName="bg-brand-50 text-brand-800"
+                  onNavigate={onClose}
+                />
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <div className="mt-4">

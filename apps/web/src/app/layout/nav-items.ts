@@ -9,6 +9,8 @@ export type NavItem = {
   label: NavLabel;
   /** The plan capability the screen needs; without it the item is locked (product §2). */
   requires?: keyof Capabilities;
+  /** Shown only to a shop registered for GST as regular (product §16). */
+  forRegularGst?: true;
 };
 
 export const MAIN_NAV = [
@@ -25,5 +27,6 @@ export const MORE_NAV: readonly NavItem[] = [
   { to: '/expenses', label: 'expenses', requires: 'expenses' },
   // Not locked: an expired starter cannot create or edit deals, but may end and delete them.
   { to: '/my-deals', label: 'myDeals' },
+  { to: '/gstr-1', label: 'gstr1', forRegularGst: true },
   { to: '/setup', label: 'settings' },
 ];
