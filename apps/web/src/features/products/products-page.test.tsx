@@ -123,7 +123,7 @@ describe('Product Manager', () => {
       { _id: 'p1', name: 'Battery', price: 1200, hsn: '8507', gstRate: 5, unit: 'PCS' },
     ]);
     renderPage({ ...shop, settings: { ...shop.settings, gst } });
-    await screen.findByRole('cell', { name: 'Battery' });
+    expect(await screen.findByText('HSN 8507 · 5 % · PCS')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Shop default (18 %)' })).toBeInTheDocument();
 
     await userEvent.type(nameInput(), 'Charger');
@@ -131,7 +131,7 @@ describe('Product Manager', () => {
     await userEvent.type(screen.getByLabelText('HSN / SAC'), '8504');
     await userEvent.selectOptions(screen.getByLabelText('Unit'), 'NOS');
     await userEvent.click(saveButton());
-    await screen.findByRole('cell', { name: 'Charger' });
+    await screen.findByText('HSN 8504 · NOS');
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Battery' }));
     expect(screen.getByLabelText('HSN / SAC')).toHaveValue('8507');

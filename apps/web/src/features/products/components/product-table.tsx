@@ -1,7 +1,19 @@
 import { formatRupeeNumber, type ProductDto } from '@khatabill/domain';
 import { ListTable, RowAction } from '../../../components/ui/list-table';
 import { useMessages } from '../../../i18n/use-messages';
+import { useShopGst } from '../../../lib/shop-gst';
 import { productTableMessages } from '../messages';
+
+/** `HSN 8504 · 18 % · PCS` under a registered shop's product: what a bill line copies from it. */
+function GstLine({ product }: { product: ProductDto }) {
+  const parts = [
+    product.hsn && `HSN ${product.hsn}`,
+    product.gstRate != null && `${product.gstRate} %`,
+    product.unit,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <span className="block text-sm text-slate-600">{parts.join(' · ')}</span>;
+}
 
 type ProductTableProps = {
   products: ProductDto[];
@@ -11,6 +23,7 @@ type ProductTableProps = {
 
 export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
   const t = useMessages(productTableMessages);
+  const gst = useShopGst();
   const columns = [
     { label: t.name, className: 'px-2' },
     { label: t.price, className: 'px-2 text-right' },
@@ -20,7 +33,10 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
       <tbody>
         {products.map((product) => (
           <tr key={product._id} className="border-b border-slate-100 last:border-0">
-            <td className="px-2 py-2 break-words">{product.name}</td>
+            <td className="px-2 py-2 break-words">
+              {product.name}
+              {gst && <GstLine product={product} />}
+            </td>
             <td className="px-2 py-2 text-right whitespace-nowrap">
               {formatRupeeNumber(product.price)}
             </td>
