@@ -71,6 +71,7 @@ export * from './gst/rates';
 export * from './gst/hsn';
 export * from './gst/financial-year';
 export * from './gst/gst-bill';
+export * from './gst/gst-bill-totals';
 export * from './gst/amount-in-words';
 export * from './gst/gstr1';
 export * from './answers/gstr1.answers';

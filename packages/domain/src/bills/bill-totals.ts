@@ -1,30 +1,19 @@
-import { computeGstBill, type GstBillAmounts } from '../gst/gst-bill';
 import { paise, type Paise } from '../money/paise';
 import { discountAmountOf, type BillDiscount } from './discount';
 
-export type BillItemAmount = {
-  quantity: number;
-  price: Paise;
-  /** The line's GST rate (basis points) on a registered shop's bill; 0 when absent. */
-  gstRateBps?: number | null;
-};
-
-/** How a registered shop's bill is taxed (product §16). */
-export type BillGstTerms = {
-  pricesIncludeTax: boolean;
-  /** The place of supply is another state than the shop's: IGST. */
-  interState: boolean;
-  /** A regular shop's tax invoice; false for a composition shop's bill of supply. */
-  taxed: boolean;
-};
+export type BillItemAmount = { quantity: number; price: Paise };
 
 export type BillTotalsInput = {
   items: readonly BillItemAmount[];
   discount: BillDiscount;
   advance: Paise;
   amountPaid: Paise;
-  /** Absent for a shop without GST: its bill is what it always was. */
-  gst?: BillGstTerms;
+  /**
+   * A registered shop's bill: what its GST adds, as gst/gst-bill-totals.ts computes it. Absent
+   * (0) for a shop without GST, whose bill is what it always was; so that shop's phone never
+   * loads the GST arithmetic.
+   */
+  taxAndRoundOff?: Paise;
 };
 
 export type BillTotals = {
@@ -95,40 +84,24 @@ export function amountPaidOf(totals: BillTotals): Paise {
  * floors at zero, but an advance above the bill is still the customer's money: with what
  * they paid, it is the amount to return, as the khata credits it (billLedgerEntries).
  */
-export function computeBillTotals(input: BillTotalsInput): BillTotals {
-  return billTotalsWithGst(input).totals;
-}
-
-/**
- * The bill's totals and, for a registered shop's bill, its GST line by line (taxable value,
- * CGST, SGST or IGST, round off): the one computation both come from.
- */
-export function billTotalsWithGst({ items, discount, advance, amountPaid, gst }: BillTotalsInput): {
-  totals: BillTotals;
-  gst: GstBillAmounts | null;
-} {
+export function computeBillTotals({
+  items,
+  discount,
+  advance,
+  amountPaid,
+  taxAndRoundOff = paise(0),
+}: BillTotalsInput): BillTotals {
   const itemsTotalBig = sumItems(items);
   const itemsTotal = toSafePaise(itemsTotalBig);
   const discountAmount = toSafePaise(discountAmountOf(itemsTotalBig, discount));
-  const amounts =
-    gst &&
-    computeGstBill({
-      lines: items.map((item) => ({ ...item, gstRateBps: item.gstRateBps ?? 0 })),
-      discount,
-      ...gst,
-    });
-  const taxAndRoundOff = paise(amounts ? amounts.invoiceTotal - (itemsTotal - discountAmount) : 0);
   const advanceAmount = atLeastZero(paise(advance));
   const owedAfterAdvance = itemsTotal - discountAmount + taxAndRoundOff - advanceAmount;
   return {
-    totals: {
-      itemsTotal,
-      discountAmount,
-      taxAndRoundOff,
-      advanceAmount,
-      finalTotal: atLeastZero(owedAfterAdvance),
-      ...settle(owedAfterAdvance - atLeastZero(paise(amountPaid))),
-    },
-    gst: amounts ?? null,
+    itemsTotal,
+    discountAmount,
+    taxAndRoundOff,
+    advanceAmount,
+    finalTotal: atLeastZero(owedAfterAdvance),
+    ...settle(owedAfterAdvance - atLeastZero(paise(amountPaid))),
   };
 }

@@ -2,7 +2,7 @@ import { storedGstTerms } from './bill-gst';
 import {
   advanceFromServiceInfo,
   AppError,
-  computeBillTotals,
+  billTotalsWithGst,
   LIMITS,
   MESSAGES,
   paise,
@@ -102,12 +102,12 @@ function paidAfter(paid: Paise, received: Paise): Paise {
 
 /** Totals recomputed from what the bill stores, for the status it moves to. */
 function storedTotals(bill: BillRow, items: readonly BillItemValues[]): BillTotals {
-  return computeBillTotals({
+  return billTotalsWithGst({
     items,
     discount: storedDiscount(bill.discountType, bill.discountValue),
     advance: advanceFromServiceInfo(bill.serviceInfo),
     amountPaid: bill.amountPaid,
     // Taxed on the terms it was saved with, whatever the shop's settings are now.
     gst: storedGstTerms(bill),
-  });
+  }).totals;
 }
