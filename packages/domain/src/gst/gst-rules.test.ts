@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { financialYearOf } from './financial-year';
-import { GST_UNITS, isGstUnit, isHsnOrSac, isSac } from './hsn';
+import { GST_STATE_CODES, GST_UNIT_CODES, isGstStateCode, isGstUnit } from './codes';
+import { isHsnOrSac, isSac } from './hsn';
+import { GST_UNITS } from './units';
 import { gstRatesOn, isGstRateOn } from './rates';
-import { GST_STATES, PLACE_OF_SUPPLY_STATES, gstStateName, isGstStateCode } from './states';
+import { GST_STATES, PLACE_OF_SUPPLY_STATES, gstStateName } from './states';
 
 describe('financialYearOf', () => {
   it('runs from 1 April to 31 March', () => {
@@ -86,5 +88,12 @@ describe('states', () => {
       ...Array.from({ length: 38 }, (_, index) => String(index + 1).padStart(2, '0')),
       '97',
     ]);
+  });
+});
+
+describe('the codes a form checks, without their names', () => {
+  it('are the states and units the named lists have', () => {
+    expect([...GST_STATE_CODES]).toEqual(PLACE_OF_SUPPLY_STATES.map((state) => state.code));
+    expect([...GST_UNIT_CODES]).toEqual(Object.keys(GST_UNITS));
   });
 });

@@ -1,4 +1,4 @@
-import { isGstStateCode } from './states';
+import { isGstStateCode } from './codes';
 
 // A GSTIN (Goods and Services Tax Identification Number): 15 characters, the state's two
 // digits, the holder's PAN (5 letters, 4 digits, a letter), the registration's number within

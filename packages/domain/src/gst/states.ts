@@ -58,15 +58,6 @@ export const PLACE_OF_SUPPLY_STATES: readonly GstState[] = GST_STATES.filter(
 );
 
 const NAMES = new Map(GST_STATES.map((state) => [state.code, state.name]));
-const CURRENT_CODES = new Set(PLACE_OF_SUPPLY_STATES.map((state) => state.code));
-
-/**
- * Whether `code` names a state today: what a place of supply may be, and what a GSTIN may
- * start with (GSTINs are issued under current codes only, so 25 and 28 are refused).
- */
-export function isGstStateCode(code: string): boolean {
-  return CURRENT_CODES.has(code);
-}
 
 /** `Maharashtra` for `27`; the code itself for one GST does not know. */
 export function gstStateName(code: string): string {

@@ -5,7 +5,7 @@ import { discountFromInput, discountLimitError } from '../bills/discount';
 import { DEFAULT_REMINDER_MESSAGE, REMINDER_FREQUENCIES } from '../constants';
 import { isCalendarDay } from '../dates/shop-time';
 import { isRupeeAmount, rupeesToPaise } from '../money/paise';
-import { isGstStateCode } from '../gst/states';
+import { isGstStateCode } from '../gst/codes';
 import { indianMobile, isRecord, optionalText, requiredText, rupees } from './fields';
 import { gstinField, gstRatePercent, gstUnitField, hsnCode } from './gst.schemas';
 import { LIMITS, MESSAGES } from './messages';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { parseGstin } from '../gst/gstin';
-import { GST_UNITS, isHsnOrSac, type GstUnit } from '../gst/hsn';
+import { GST_UNIT_CODES } from '../gst/codes';
+import { isHsnOrSac } from '../gst/hsn';
 import { GST_RATE_SCHEDULE } from '../gst/rates';
 import { toHundredths } from '../money/paise';
 import { MAX_AMOUNT_TEXT } from './fields';
@@ -68,7 +69,7 @@ export const hsnCode = z.pipe(
 );
 
 /** A GST unit quantity code. */
-export const gstUnitField = z.enum(Object.keys(GST_UNITS) as [GstUnit, ...GstUnit[]], {
+export const gstUnitField = z.enum(GST_UNIT_CODES, {
   error: MESSAGES.gstUnitInvalid,
 });
 
