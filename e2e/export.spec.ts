@@ -1,17 +1,7 @@
-import fs from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { createBillViaApi, expect, signUpShop, test, uniqueMobile } from './fixtures';
+import { createBillViaApi, download, expect, signUpShop, test, uniqueMobile } from './fixtures';
 
 // The smallest phone the app is designed for (product §13).
 test.use({ viewport: { width: 360, height: 640 } });
-
-/** Taps the button and answers the downloaded file's name and text. */
-async function download(page: Page, button: string) {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await started;
-  return { name: file.suggestedFilename(), text: await fs.readFile(await file.path(), 'utf8') };
-}
 
 test('the Bill Book and the Customer Manager export what they list as CSV for Excel', async ({
   page,

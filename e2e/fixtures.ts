@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants';
@@ -199,4 +200,12 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${what} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+/** Taps the button and answers the downloaded file's name and text. */
+export async function download(page: Page, button: string) {
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await started;
+  return { name: file.suggestedFilename(), text: await fs.readFile(await file.path(), 'utf8') };
 }

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import {
   createBillViaApi,
+  download,
   expect,
   openFromMore,
   openSection,
@@ -16,13 +15,6 @@ test.use({ viewport: { width: 360, height: 640 } });
 
 const GSTIN = '27AAPFU0939F1ZV';
 const CUSTOMER_GSTIN = '29AAGCB7383J1Z4';
-
-async function download(page: Page, button: string) {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await started;
-  return { name: file.suggestedFilename(), text: await fs.readFile(await file.path(), 'utf8') };
-}
 
 test('a repair shop registers for GST, bills a business in another state, and downloads its GSTR-1', async ({
   page,

@@ -1,5 +1,5 @@
 import { paise, type Paise } from '../money/paise';
-import { hsnSummary, type HsnSummaryRow } from './gst-bill';
+import { hsnSummary, type HsnLine, type HsnSummaryRow } from './gst-bill';
 import { gstStateName } from './states';
 
 // GSTR-1, the monthly or quarterly return of a regular registration's outward supplies, built
@@ -8,16 +8,8 @@ import { gstStateName } from './states';
 /** Inter-state invoices to unregistered customers above this are B2C large (since August 2024). */
 export const B2CL_THRESHOLD = paise(1_00_000_00);
 
-export type Gstr1Line = {
-  hsn: string;
-  unit: string;
-  quantity: number;
-  gstRateBps: number;
-  taxableValue: Paise;
-  cgst: Paise;
-  sgst: Paise;
-  igst: Paise;
-};
+/** An invoice line as GSTR-1 reads it: what the HSN summary adds up. */
+export type Gstr1Line = HsnLine;
 
 export type Gstr1Invoice = {
   invoiceNumber: string;

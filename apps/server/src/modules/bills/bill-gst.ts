@@ -5,6 +5,7 @@ import {
   isGstRateOn,
   MESSAGES,
   parseGstin,
+  percentToBasisPoints,
   type BillGstTerms,
   type BillTotals,
   type BillTotalsInput,
@@ -101,7 +102,7 @@ export function gstLinesOf(
     const product = products[index] ?? null;
     const rate =
       item.gstRate != null
-        ? Math.round(item.gstRate * 100)
+        ? percentToBasisPoints(item.gstRate)
         : (product?.gstRateBps ?? shop.defaultRateBps);
     if (shop.registration === 'regular' && !isGstRateOn(rate, today)) {
       errors[`items.${index}.gstRate`] = MESSAGES.gstRateInvalid;

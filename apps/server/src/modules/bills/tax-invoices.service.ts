@@ -8,7 +8,6 @@ import {
   type Gstr1Invoice,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
-import { getShop } from '../shops/shops.service';
 import { groupByBill } from './bill-dto';
 import { listItemsOfBills, listTaxInvoiceRows } from './bills.repository';
 
@@ -18,9 +17,8 @@ import { listItemsOfBills, listTaxInvoiceRows } from './bills.repository';
  */
 export async function listTaxInvoices(
   db: Database,
-  { shopId, from, to }: { shopId: string; from: string; to: string },
+  { shopId, timeZone, from, to }: { shopId: string; timeZone: string; from: string; to: string },
 ): Promise<Gstr1Invoice[]> {
-  const { timeZone } = await getShop(db, { shopId });
   const rows = await listTaxInvoiceRows(db, { shopId, ...shopDayRange(from, to, timeZone) });
   const billIds = rows.map((row) => row.id);
   const itemsByBill = groupByBill(await listItemsOfBills(db, { shopId, billIds }));

@@ -27,7 +27,8 @@ async function gstr1Of(db: Database, { shopId, from, to }: Period): Promise<Gstr
   if (shop.gst?.registration !== 'regular') {
     throw new AppError('FORBIDDEN', API_MESSAGES.gstr1NeedsRegularGst);
   }
-  return buildGstr1(await listTaxInvoices(db, { shopId, from, to }));
+  // The shop is at hand: its time zone needs no second read.
+  return buildGstr1(await listTaxInvoices(db, { shopId, timeZone: shop.timeZone, from, to }));
 }
 
 const rateAmounts = (row: Gstr1RateRow) => ({

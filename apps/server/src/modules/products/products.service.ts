@@ -3,6 +3,7 @@ import {
   isGstRateOn,
   MESSAGES,
   paiseToRupees,
+  percentToBasisPoints,
   rupeesToPaise,
   toShopDay,
   type ProductDto,
@@ -104,7 +105,7 @@ export function toProductDto(row: ProductRow): ProductDto {
 
 /** The row's values; a GST field left out of the input stays as it is. */
 function toValues(input: ProductInput, today: string) {
-  if (input.gstRate != null && !isGstRateOn(Math.round(input.gstRate * 100), today)) {
+  if (input.gstRate != null && !isGstRateOn(percentToBasisPoints(input.gstRate), today)) {
     throw new AppError('VALIDATION', MESSAGES.gstRateInvalid, {
       errors: { gstRate: MESSAGES.gstRateInvalid },
     });
@@ -113,7 +114,7 @@ function toValues(input: ProductInput, today: string) {
     name: input.name,
     price: rupeesToPaise(input.price),
     hsn: input.hsn === undefined ? undefined : input.hsn || null,
-    gstRateBps: input.gstRate == null ? input.gstRate : Math.round(input.gstRate * 100),
+    gstRateBps: input.gstRate == null ? input.gstRate : percentToBasisPoints(input.gstRate),
     unit: input.unit,
   };
 }

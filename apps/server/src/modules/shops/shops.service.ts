@@ -4,6 +4,7 @@ import {
   isGstInvoicePrefix,
   isGstRateOn,
   MESSAGES,
+  percentToBasisPoints,
   PLAN_MESSAGES,
   toShopDay,
   type Capabilities,
@@ -91,7 +92,7 @@ function assertGstRules(user: ShopRow, { input, now }: UpdateSettings): void {
   const registration = input.gst?.registration ?? user.gst?.registration ?? 'none';
   if (registration === 'none') return;
   const errors: Record<string, string> = {};
-  if (input.gst && !isGstRateOn(rateBpsOf(input.gst.defaultRate), toShopDay(now))) {
+  if (input.gst && !isGstRateOn(percentToBasisPoints(input.gst.defaultRate), toShopDay(now))) {
     errors['gst.defaultRate'] = MESSAGES.gstRateInvalid;
   }
   if (!isGstInvoicePrefix(input.invoicePrefix ?? user.invoicePrefix)) {
@@ -114,9 +115,6 @@ function assertPlanAllows(user: ShopRow, { input, image, now }: UpdateSettings):
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.billingPrefsExpired);
   }
 }
-
-/** 18 (percent, as the API reads a rate) → 1800 basis points. */
-const rateBpsOf = (percent: number) => Math.round(percent * 100);
 
 const isChange = (sent: string | undefined, stored: string) =>
   sent !== undefined && sent !== stored;
@@ -154,7 +152,7 @@ function gstChanges(user: ShopRow, { gst }: SettingsInput): GstSettings | undefi
   return {
     ...settings,
     legalName: gst.legalName || user.shopName,
-    defaultRateBps: rateBpsOf(defaultRate),
+    defaultRateBps: percentToBasisPoints(defaultRate),
   };
 }
 
