@@ -74,6 +74,7 @@ export * from './gst/units';
 export * from './gst/financial-year';
 export * from './gst/gst-bill';
 export * from './gst/gst-bill-totals';
+export * from './gst/place-of-supply';
 export * from './gst/amount-in-words';
 export * from './gst/gstr1';
 export * from './answers/gstr1.answers';

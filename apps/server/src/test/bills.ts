@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import { queryRows, type Database } from '../db/client';
 import { bills } from '../db/schema';
-import { createTestShop, shopRequest } from './factories';
+import { authHeader, createTestShop, shopRequest } from './factories';
 
 /** Requests and checks the bill API suites share. */
 
@@ -40,6 +40,32 @@ export async function shopWithBillApi(app: () => App) {
     token: session.token,
     api: billRequests(app, session.token),
   };
+}
+
+/** A Maharashtra (27) GSTIN for a registered shop, and a Karnataka (29) one for a business customer. */
+export const SHOP_GSTIN = '27AAPFU0939F1ZV';
+export const CUSTOMER_GSTIN = '29AAGCB7383J1Z4';
+
+/** `shopWithBillApi`, registered for GST (regular, 18 %, HSN 998713, unless `gst` says otherwise). */
+export async function registeredShopWithBillApi(app: () => App, gst: Record<string, unknown> = {}) {
+  const shop = await shopWithBillApi(app);
+  const settings = await app().inject({
+    method: 'PUT',
+    url: '/api/auth/settings',
+    headers: authHeader(shop.token),
+    payload: {
+      invoicePrefix: 'INV/',
+      gst: {
+        registration: 'regular',
+        gstin: SHOP_GSTIN,
+        defaultRate: 18,
+        defaultHsn: '998713',
+        ...gst,
+      },
+    },
+  });
+  if (settings.statusCode !== 200) throw new Error(`GST settings refused: ${settings.body}`);
+  return shop;
 }
 
 export function billRequests(app: () => App, token: string) {

@@ -1,6 +1,8 @@
 import { PRODUCT_NAME, type PublicReceiptDto } from '@khatabill/domain';
 import { renderToString } from 'react-dom/server';
 import printCss from '../components/receipt/receipt-print.css?inline';
+import * as taxInvoiceParts from '../components/receipt/tax-invoice';
+import { TaxInvoicePartsContext } from '../components/receipt/tax-invoice-loader';
 import { yourBillMessages } from '../features/your-bill/messages';
 import { ReceiptPageContent } from '../features/your-bill/receipt-page-content';
 import appCss from '../index.css?inline';
@@ -35,7 +37,10 @@ function ReceiptDocument({ receipt, script }: ReceiptPageProps) {
       title={receipt ? PRODUCT_NAME : `${yourBillMessages.get().failed} — ${PRODUCT_NAME}`}
       script={script}
     >
-      <ReceiptPageContent receipt={receipt} />
+      {/* Drawn at once: a registered shop's document has its parts without loading them. */}
+      <TaxInvoicePartsContext value={taxInvoiceParts}>
+        <ReceiptPageContent receipt={receipt} />
+      </TaxInvoicePartsContext>
     </PublicDocument>
   );
 }

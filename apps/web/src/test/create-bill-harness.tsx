@@ -3,6 +3,7 @@ import {
   type BillDto,
   type CustomerDto,
   type FollowupDto,
+  type GstSettingsDto,
   type ProductDto,
   type UserDto,
 } from '@khatabill/domain';
@@ -121,6 +122,29 @@ export function saveIdempotencyKeys(): (string | null)[] {
     .mocked(fetch)
     .mock.calls.filter(([path]) => path === '/api/bills/upsert')
     .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+}
+
+const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
+
+/** A shop registered for GST in Maharashtra, its prices including tax, 18 % by default. */
+export function gstUser(gst: Partial<GstSettingsDto> = {}): UserDto {
+  const user = makeUser();
+  return {
+    ...user,
+    settings: {
+      ...user.settings,
+      gst: {
+        registration: 'regular',
+        gstin: MAHARASHTRA_GSTIN,
+        legalName: 'Sharma Mobiles LLP',
+        stateCode: '27',
+        pricesIncludeTax: true,
+        defaultRate: 18,
+        defaultHsn: '',
+        ...gst,
+      },
+    },
+  };
 }
 
 export function serviceUser(): UserDto {

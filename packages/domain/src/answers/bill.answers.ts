@@ -37,6 +37,8 @@ export const receiptItemDto = z.object({
   cgst: z.optional(rupeesDto),
   sgst: z.optional(rupeesDto),
   igst: z.optional(rupeesDto),
+  /** The line's share of the bill's discount: its value less its taxable value and any tax in it. */
+  discount: z.optional(rupeesDto),
 });
 
 export const billItemDto = z.extend(receiptItemDto, { productId: z.nullable(z.string()) });
@@ -71,6 +73,7 @@ export const billGstDto = z.object({
   placeOfSupply: z.string(),
   /** Null for a customer without GSTIN (B2C). */
   customerGstin: z.nullable(z.string()),
+  customerAddress: z.nullable(z.string()),
   documentType: z.enum(GST_DOCUMENT_TYPES),
 });
 export type BillGstDto = z.infer<typeof billGstDto>;

@@ -5,6 +5,7 @@ import { paise } from '../money/paise';
 import {
   computeGstBill,
   hsnSummary,
+  lineDiscountOf,
   spreadDiscount,
   type GstBillInput,
   type HsnLine,
@@ -163,6 +164,7 @@ describe('computeGstBill', () => {
           } else {
             expect(line.taxableValue).toBe(line.value - line.discount);
           }
+          expect(lineDiscountOf(line, bill.pricesIncludeTax)).toBe(line.discount);
         }
         expect(result.taxableValue).toBe(sum(lines.map((line) => line.taxableValue)));
         expect(result.cgst).toBe(sum(lines.map((line) => line.cgst)));

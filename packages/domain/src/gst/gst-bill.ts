@@ -137,6 +137,18 @@ export function computeGstBill(input: GstBillInput): GstBillAmounts {
   };
 }
 
+/**
+ * A stored line's share of the bill's discount, from what a tax invoice keeps of it: its value
+ * less its taxable value, and less its tax when the prices included it.
+ */
+export function lineDiscountOf(
+  line: Pick<GstLineAmounts, 'value' | 'taxableValue' | 'cgst' | 'sgst' | 'igst'>,
+  pricesIncludeTax: boolean,
+): Paise {
+  const tax = pricesIncludeTax ? line.cgst + line.sgst + line.igst : 0;
+  return paise(line.value - line.taxableValue - tax);
+}
+
 export type HsnLine = {
   hsn: string;
   /** Printed beside the HSN; a row keeps the first line's. */

@@ -4,7 +4,8 @@ import { GST_STATE_CODES, GST_UNIT_CODES, isGstStateCode, isGstUnit } from './co
 import { isHsnOrSac, isSac } from './hsn';
 import { GST_UNITS } from './units';
 import { gstRatesOn, isGstRateOn } from './rates';
-import { GST_STATES, PLACE_OF_SUPPLY_STATES, gstStateName } from './states';
+import { GST_STATES, PLACE_OF_SUPPLY_STATES, gstStateLabel, gstStateName } from './states';
+import { placeOfSupplyOf } from './place-of-supply';
 
 describe('financialYearOf', () => {
   it('runs from 1 April to 31 March', () => {
@@ -74,6 +75,7 @@ describe('states', () => {
     expect(isGstStateCode('28')).toBe(false);
     expect(isGstStateCode('99')).toBe(false);
     expect(gstStateName('99')).toBe('99');
+    expect(gstStateLabel('29')).toBe('Karnataka (29)');
   });
 
   it('still name the former codes, which a place of supply is never chosen from', () => {
@@ -95,5 +97,14 @@ describe('the codes a form checks, without their names', () => {
   it('are the states and units the named lists have', () => {
     expect([...GST_STATE_CODES]).toEqual(PLACE_OF_SUPPLY_STATES.map((state) => state.code));
     expect([...GST_UNIT_CODES]).toEqual(Object.keys(GST_UNITS));
+  });
+});
+
+describe('placeOfSupplyOf', () => {
+  it('takes the customer’s GSTIN’s state, else the state chosen, else the shop’s', () => {
+    expect(placeOfSupplyOf('29', '07', '27')).toBe('29');
+    expect(placeOfSupplyOf('', '07', '27')).toBe('07');
+    expect(placeOfSupplyOf('', '', '27')).toBe('27');
+    expect(placeOfSupplyOf('', null, '27')).toBe('27');
   });
 });

@@ -63,3 +63,8 @@ const NAMES = new Map(GST_STATES.map((state) => [state.code, state.name]));
 export function gstStateName(code: string): string {
   return NAMES.get(code) ?? code;
 }
+
+/** `27` → `Maharashtra (27)`: a state as GST documents and forms name it. */
+export function gstStateLabel(code: string): string {
+  return `${gstStateName(code)} (${code})`;
+}

@@ -30,9 +30,13 @@ export const billItemInput = z.object({
   unit: z.optional(z.nullable(gstUnitField)),
 });
 
-/** A registered shop's bill: the customer's GSTIN (a B2B bill) and where it is supplied. */
+/**
+ * A registered shop's bill: the customer's GSTIN (a B2B bill), their address (Rule 46 prints
+ * it for a registered customer, or a taxable value of ₹50,000 or more) and where it is supplied.
+ */
 const billGstInput = z.object({
   customerGstin: z._default(gstinField, { gstin: '', stateCode: '' }),
+  customerAddress: z._default(optionalText(LIMITS.address), ''),
   /** A GST state code; from the customer's GSTIN when given, else the shop's state. */
   placeOfSupply: z.optional(
     z.nullable(

@@ -59,6 +59,8 @@ export const bills = pgTable(
     gstRegistration: text('gst_registration', { enum: TAXED_REGISTRATIONS }),
     supplierGstin: text('supplier_gstin'),
     customerGstin: text('customer_gstin'),
+    /** What the customer gave for the document (Rule 46); null when nothing was. */
+    customerAddress: text('customer_address'),
     /** A GST state code. */
     placeOfSupply: text('place_of_supply'),
     pricesIncludeTax: boolean('prices_include_tax'),

@@ -2,8 +2,10 @@ import {
   chargedTotal,
   DEFAULT_GST_UNIT,
   discountToInput,
+  lineDiscountOf,
   orderFieldValues,
   storedDiscount,
+  paise,
   paiseToRupees,
   type BillDto,
   type BillGstDto,
@@ -35,7 +37,7 @@ export function toBillDto(
       quantity: item.quantity,
       price: paiseToRupees(item.price),
       productId: item.productId,
-      ...lineGstDto(item),
+      ...lineGstDto(item, bill),
     })),
     payment: {
       mode: bill.paymentMode,
@@ -64,8 +66,8 @@ export function toBillDto(
 }
 
 /** A registered shop's bill's terms (product §16); nothing for a bill without GST. */
-function billGstDto(bill: BillRow): { gst?: BillGstDto } {
-  const { gstRegistration, supplierGstin, placeOfSupply, customerGstin } = bill;
+export function billGstDto(bill: BillRow): { gst?: BillGstDto } {
+  const { gstRegistration, supplierGstin, placeOfSupply, customerGstin, customerAddress } = bill;
   if (!gstRegistration || !supplierGstin || !placeOfSupply) return {};
   return {
     gst: {
@@ -73,16 +75,21 @@ function billGstDto(bill: BillRow): { gst?: BillGstDto } {
       gstin: supplierGstin,
       placeOfSupply,
       customerGstin,
+      customerAddress,
       documentType: gstRegistration === 'regular' ? 'tax_invoice' : 'bill_of_supply',
     },
   };
 }
 
-/** A line's GST on a registered shop's bill; nothing on a bill without GST. */
+/**
+ * A line's GST on a registered shop's bill, with its share of the bill's discount; nothing on
+ * a bill without GST.
+ */
 export function lineGstDto(
-  item: Omit<BillItemValues, 'name' | 'quantity' | 'price' | 'productId'>,
+  item: Omit<BillItemValues, 'name' | 'productId'>,
+  bill: Pick<BillRow, 'pricesIncludeTax'>,
 ) {
-  const { hsn, unit, gstRateBps, taxableValue, cgst, sgst, igst } = item;
+  const { quantity, price, hsn, unit, gstRateBps, taxableValue, cgst, sgst, igst } = item;
   if (
     gstRateBps === null ||
     taxableValue === null ||
@@ -100,6 +107,12 @@ export function lineGstDto(
     cgst: paiseToRupees(cgst),
     sgst: paiseToRupees(sgst),
     igst: paiseToRupees(igst),
+    discount: paiseToRupees(
+      lineDiscountOf(
+        { value: paise(quantity * price), taxableValue, cgst, sgst, igst },
+        bill.pricesIncludeTax ?? true,
+      ),
+    ),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   parseGstin,
   percentToBasisPoints,
+  placeOfSupplyOf,
   type BillGstTerms,
   type BillTotals,
   type BillTotalsInput,
@@ -22,7 +23,12 @@ import type { BillItemValues, BillRow, BillValues } from './bills.repository';
 /** How a registered shop's bill is taxed, as its columns keep it. */
 export type BillGst = Pick<
   BillValues,
-  'gstRegistration' | 'supplierGstin' | 'customerGstin' | 'placeOfSupply' | 'pricesIncludeTax'
+  | 'gstRegistration'
+  | 'supplierGstin'
+  | 'customerGstin'
+  | 'customerAddress'
+  | 'placeOfSupply'
+  | 'pricesIncludeTax'
 >;
 
 /** Every GST column of a bill: its terms, and its tax as computed at the save. */
@@ -36,6 +42,7 @@ const NO_GST: BillGstColumns = {
   gstRegistration: null,
   supplierGstin: null,
   customerGstin: null,
+  customerAddress: null,
   placeOfSupply: null,
   pricesIncludeTax: null,
   taxableValue: null,
@@ -56,18 +63,23 @@ const NO_LINE_GST = {
 } satisfies Partial<BillItemValues>;
 
 /**
- * The bill's GST terms: a registered shop's GSTIN, the customer's (a B2B bill), and the place
- * of supply: the customer's state by their GSTIN, else the state chosen, else the shop's.
- * Null for a shop without GST, whatever the request says.
+ * The bill's GST terms: a registered shop's GSTIN, the customer's (a B2B bill) and address,
+ * and the place of supply: the customer's state by their GSTIN, else the state chosen, else
+ * the shop's. Null for a shop without GST, whatever the request says.
  */
 export function billGstOf(shop: GstSettings | null, input: BillBody['gst']): BillGst | null {
   if (!shop || shop.registration === 'none') return null;
   const customerGstin = input?.customerGstin.gstin || null;
-  const placeOfSupply = input?.customerGstin.stateCode || input?.placeOfSupply || shop.stateCode;
+  const placeOfSupply = placeOfSupplyOf(
+    input?.customerGstin.stateCode ?? '',
+    input?.placeOfSupply,
+    shop.stateCode,
+  );
   return {
     gstRegistration: shop.registration,
     supplierGstin: shop.gstin,
     customerGstin,
+    customerAddress: input?.customerAddress || null,
     placeOfSupply,
     pricesIncludeTax: shop.pricesIncludeTax,
   };
@@ -172,6 +184,14 @@ export function taxedBill(
 /** A stored bill's GST columns, as a save that keeps its terms writes them again. */
 export function storedBillGst(bill: BillRow): BillGst | null {
   if (!bill.gstRegistration) return null;
-  const { gstRegistration, supplierGstin, customerGstin, placeOfSupply, pricesIncludeTax } = bill;
-  return { gstRegistration, supplierGstin, customerGstin, placeOfSupply, pricesIncludeTax };
+  const { gstRegistration, supplierGstin, customerGstin, customerAddress } = bill;
+  const { placeOfSupply, pricesIncludeTax } = bill;
+  return {
+    gstRegistration,
+    supplierGstin,
+    customerGstin,
+    customerAddress,
+    placeOfSupply,
+    pricesIncludeTax,
+  };
 }

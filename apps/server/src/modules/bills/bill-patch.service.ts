@@ -66,6 +66,7 @@ function billFieldsOf(bill: BillDto): Record<string, unknown> {
     ...(bill.gst && {
       gst: {
         customerGstin: bill.gst.customerGstin ?? '',
+        customerAddress: bill.gst.customerAddress ?? '',
         placeOfSupply: bill.gst.placeOfSupply,
       },
     }),

@@ -1,42 +1,27 @@
-import { MESSAGES, type BillDto } from '@khatabill/domain';
+import { LIMITS, MESSAGES, type BillDto } from '@khatabill/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { balancesOf, billPayload, shopWithBillApi } from '../../test/bills';
+import {
+  balancesOf,
+  billPayload,
+  CUSTOMER_GSTIN,
+  registeredShopWithBillApi,
+  SHOP_GSTIN,
+  shopWithBillApi,
+} from '../../test/bills';
 import { describeEachDatabase } from '../../test/db';
 import { authHeader } from '../../test/factories';
 
-/** A Maharashtra (27) GSTIN, and a Karnataka (29) one for a business customer. */
-const SHOP_GSTIN = '27AAPFU0939F1ZV';
-const CUSTOMER_GSTIN = '29AAGCB7383J1Z4';
-
 describeEachDatabase('a registered shop’s bills', (getDatabase) => {
   const app = useTestApp(getDatabase);
-
-  async function registeredShop(gst: Record<string, unknown> = {}) {
-    const shop = await shopWithBillApi(app);
-    const settings = await app().inject({
-      method: 'PUT',
-      url: '/api/auth/settings',
-      headers: authHeader(shop.token),
-      payload: {
-        invoicePrefix: 'INV/',
-        gst: {
-          registration: 'regular',
-          gstin: SHOP_GSTIN,
-          defaultRate: 18,
-          defaultHsn: '998713',
-          ...gst,
-        },
-      },
-    });
-    expect(settings.statusCode).toBe(200);
-    return shop;
-  }
+  const registeredShop = (gst?: Record<string, unknown>) => registeredShopWithBillApi(app, gst);
 
   it('leaves a bill of a shop without GST exactly as it was', async () => {
     const { api } = await shopWithBillApi(app);
 
-    const bill = await api.createOk(billPayload({ gst: { customerGstin: CUSTOMER_GSTIN } }));
+    const bill = await api.createOk(
+      billPayload({ gst: { customerGstin: CUSTOMER_GSTIN, customerAddress: '12 MG Road' } }),
+    );
 
     expect(bill).not.toHaveProperty('gst');
     expect(Object.keys(bill.totals).sort()).toEqual([
@@ -67,6 +52,7 @@ describeEachDatabase('a registered shop’s bills', (getDatabase) => {
       gstin: SHOP_GSTIN,
       placeOfSupply: '27',
       customerGstin: null,
+      customerAddress: null,
       documentType: 'tax_invoice',
     });
     expect(bill.items[0]).toMatchObject({
@@ -77,6 +63,7 @@ describeEachDatabase('a registered shop’s bills', (getDatabase) => {
       cgst: 90,
       sgst: 90,
       igst: 0,
+      discount: 0,
     });
     expect(bill.totals).toMatchObject({
       itemsTotal: 1180,
@@ -164,6 +151,27 @@ describeEachDatabase('a registered shop’s bills', (getDatabase) => {
     expect(after.totals).toMatchObject({ invoiceTotal: 1180, cgst: 90, pending: 0, toReturn: 0 });
   });
 
+  it('keeps the customer’s address through an edit that does not send it', async () => {
+    const { api } = await registeredShop();
+    const bill = await api.createOk(
+      billPayload({
+        status: 'under_service',
+        gst: { customerGstin: CUSTOMER_GSTIN, customerAddress: '  4th Cross, Indiranagar  ' },
+      }),
+    );
+
+    const edited = await api.edit(bill._id, { notes: 'Delivered', items: [bill.items[0]] });
+
+    expect(bill.gst?.customerAddress).toBe('4th Cross, Indiranagar');
+    expect(edited.statusCode).toBe(200);
+    const after: BillDto = (await api.get(bill._id)).json().data;
+    expect(after.gst).toMatchObject({
+      customerGstin: CUSTOMER_GSTIN,
+      customerAddress: '4th Cross, Indiranagar',
+    });
+    expect(after.items).toHaveLength(1);
+  });
+
   it('makes a composition shop’s bill a bill of supply, without tax', async () => {
     const { api } = await registeredShop({ registration: 'composition' });
 
@@ -242,6 +250,10 @@ describeEachDatabase('a registered shop’s bills', (getDatabase) => {
         { 'items.0.hsn': MESSAGES.hsnInvalid },
       ],
       [{ gst: { placeOfSupply: '99' } }, { 'gst.placeOfSupply': MESSAGES.placeOfSupplyInvalid }],
+      [
+        { gst: { customerAddress: 'x'.repeat(LIMITS.address + 1) } },
+        { 'gst.customerAddress': MESSAGES.tooLong(LIMITS.address) },
+      ],
       [
         { gst: { customerGstin: '29AAGCB7383J1Z5' } },
         { 'gst.customerGstin': MESSAGES.gstinChecksum },

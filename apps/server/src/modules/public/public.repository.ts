@@ -1,8 +1,8 @@
-import { paise, type BillStatus, type Paise } from '@khatabill/domain';
+import { paise, type BillStatus } from '@khatabill/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billItems, bills, billShareTokens, billStatusEvents, users } from '../../db/schema';
-import type { BillRow } from '../bills/bills.repository';
+import type { BillItemValues, BillRow } from '../bills/bills.repository';
 
 // Public reads: looked up by a bill's share token alone, so no tenant is known up front. The
 // token's look-up row names the shop and bill; the bill is then read by (tenant_id, id), on
@@ -18,29 +18,52 @@ export type ReceiptShop = Pick<
   | 'language'
   | 'serviceFields'
   | 'serviceDetails'
+  | 'gst'
 >;
 
-export type ReceiptItem = { name: string; quantity: number; price: Paise };
+/** A line as the receipt shows it: a bill's line without its product link. */
+export type ReceiptItem = Omit<BillItemValues, 'productId'>;
 
 /**
  * The bill's lines in their order on it, as one JSON array in the bill's own row: the
- * receipt is read in one round trip. Prices are paise (bigint, exact as JSON numbers).
+ * receipt is read in one round trip. Amounts are paise (bigint, exact as JSON numbers); a
+ * line without GST has nulls for its GST columns.
  */
 const itemsOfTheBill = sql<unknown>`coalesce((
     select json_agg(json_build_object('name', ${billItems.name}, 'quantity', ${billItems.quantity},
-                                      'price', ${billItems.price}) order by ${billItems.position})
+                                      'price', ${billItems.price}, 'hsn', ${billItems.hsn},
+                                      'unit', ${billItems.unit}, 'gstRateBps', ${billItems.gstRateBps},
+                                      'taxableValue', ${billItems.taxableValue}, 'cgst', ${billItems.cgst},
+                                      'sgst', ${billItems.sgst}, 'igst', ${billItems.igst})
+                    order by ${billItems.position})
     from ${billItems}
     where ${billItems.tenantId} = ${bills.tenantId} and ${billItems.billId} = ${bills.id}
   ), '[]')`.mapWith(toReceiptItems);
+
+/** A line as json_build_object writes it: its amounts plain numbers. */
+type JsonReceiptItem = Omit<ReceiptItem, 'price' | GstAmount> & { price: number } & Record<
+    GstAmount,
+    number | null
+  >;
+type GstAmount = 'taxableValue' | 'cgst' | 'sgst' | 'igst';
+
+const paiseOrNull = (value: number | null) => (value === null ? null : paise(value));
 
 function toReceiptItems(value: unknown): ReceiptItem[] {
   // Both drivers parse json; a text answer would be a driver set up differently.
   const items: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   if (!Array.isArray(items)) throw new Error('The receipt items are not a JSON array.');
-  return items.map((item: { name: string; quantity: number; price: number }) => ({
+  return items.map((item: JsonReceiptItem) => ({
     name: item.name,
     quantity: item.quantity,
     price: paise(item.price),
+    hsn: item.hsn,
+    unit: item.unit,
+    gstRateBps: item.gstRateBps,
+    taxableValue: paiseOrNull(item.taxableValue),
+    cgst: paiseOrNull(item.cgst),
+    sgst: paiseOrNull(item.sgst),
+    igst: paiseOrNull(item.igst),
   }));
 }
 
@@ -86,6 +109,7 @@ const sharedBillQuery = (db: Database) =>
         language: users.language,
         serviceFields: users.serviceFields,
         serviceDetails: users.serviceDetails,
+        gst: users.gst,
       },
     })
     .from(bills)

@@ -6,11 +6,13 @@ import {
   paiseToRupees,
   receiptFieldValues,
   type PublicReceiptDto,
+  type ReceiptGstDto,
 } from '@khatabill/domain';
 import type { Database } from '../../db/client';
-import { toDiscountDto, toTotalsDto } from '../bills/bill-dto';
+import { billGstDto, lineGstDto, toDiscountDto, toTotalsDto } from '../bills/bill-dto';
+import type { BillRow } from '../bills/bills.repository';
 import { fileUrl } from '../files/images';
-import { findSharedBill } from './public.repository';
+import { findSharedBill, type ReceiptShop } from './public.repository';
 import { BILL_NOT_FOUND } from '../../messages';
 
 /** 16 random bytes in base64url (product §10 "Public links and tokens"). */
@@ -36,6 +38,7 @@ export async function getPublicReceipt(
       name: item.name,
       quantity: item.quantity,
       price: paiseToRupees(item.price),
+      ...lineGstDto(item, bill),
     })),
     payment: {
       mode: bill.paymentMode,
@@ -58,6 +61,26 @@ export async function getPublicReceipt(
       greetingMessage: shop.greetingMessage,
       footerNote: shop.footerNote,
       language: shop.language,
+    },
+    ...receiptGstDto(bill, shop),
+  };
+}
+
+/**
+ * What a registered shop's document names (Rule 46): the bill's terms as saved, and the
+ * shop's legal name as it is now; nothing for a bill without GST.
+ */
+function receiptGstDto(bill: BillRow, shop: ReceiptShop): { gst?: ReceiptGstDto } {
+  const { gst } = billGstDto(bill);
+  if (!gst) return {};
+  return {
+    gst: {
+      documentType: gst.documentType,
+      supplier: { legalName: shop.gst?.legalName || shop.shopName, gstin: gst.gstin },
+      customerGstin: gst.customerGstin,
+      customerAddress: gst.customerAddress,
+      placeOfSupply: gst.placeOfSupply,
+      reverseCharge: false,
     },
   };
 }

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HINDI } from '../../i18n/hi';
 import { i18n } from '../../i18n/i18n';
 import { locale } from '../../i18n/locale';
@@ -11,6 +11,7 @@ import {
 } from '../../test/repair-shop-fixture';
 import { signInAs } from '../../test/user-fixture';
 import { makeBill } from '../../test/create-bill-harness';
+import { taxInvoiceReceipt } from '../../test/receipt-fixture';
 import { BillDetails } from './bill-details';
 
 describe('BillDetails', () => {
@@ -94,5 +95,45 @@ describe('BillDetails in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'सर्विस की माँग' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'कब क्या हुआ' })).toBeInTheDocument();
     expect(screen.getByText('पूरा')).toBeInTheDocument();
+  });
+});
+
+describe('BillDetails of a registered shop', () => {
+  beforeAll(() => import('../receipt/tax-invoice'));
+
+  it('shows the document’s GST parts: the customer’s terms, each line’s tax, the tax totals', async () => {
+    signInAs(repairShopUser());
+    const { items, totals, gst } = taxInvoiceReceipt;
+    if (!gst) throw new Error('the fixture is a tax invoice');
+    await act(async () => {
+      render(
+        <BillDetails
+          bill={makeBill({
+            items: items.map((item) => ({ ...item, productId: null })),
+            totals,
+            gst: {
+              registration: 'regular',
+              gstin: gst.supplier.gstin,
+              placeOfSupply: gst.placeOfSupply,
+              customerGstin: gst.customerGstin,
+              customerAddress: gst.customerAddress,
+              documentType: gst.documentType,
+            },
+          })}
+        />,
+      );
+    });
+
+    const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(term('GSTIN')).toHaveTextContent('29AAGCB7383J1Z4');
+    expect(term('Address')).toHaveTextContent('4th Cross, Indiranagar, Bengaluru');
+    expect(term('Place of supply')).toHaveTextContent('Karnataka (29)');
+    expect(screen.getByText('Phone').closest('tr')).toHaveTextContent(
+      'HSN 8517 · 2 NOS × ₹500Discount ₹83.33 · Taxable ₹916.67GST 18% · IGST ₹165',
+    );
+    expect(term('Taxable value')).toHaveTextContent('₹1,100');
+    expect(term('IGST')).toHaveTextContent('₹174.17');
+    expect(term('Round off')).toHaveTextContent('-₹0.17');
+    expect(term('Invoice Total')).toHaveTextContent('₹1,274');
   });
 });

@@ -1,13 +1,22 @@
 import { formatLineTotal, formatRupeeNumber, type PublicReceiptDto } from '@khatabill/domain';
+import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { receiptMessages } from './messages';
 
+export type ReceiptItem = PublicReceiptDto['items'][number];
+
 /**
- * One row per item: its name with "quantity × price" on a line below, and the amount in a
- * right-aligned column of its own, so the two figures never run together, even on an
- * 80 mm roll.
+ * One row per item: its name with "quantity × price" (or a document's `lineDetails`) on a
+ * line below, and the amount in a right-aligned column of its own, so the two figures never
+ * run together, even on an 80 mm roll.
  */
-export function ReceiptItems({ items }: { items: PublicReceiptDto['items'] }) {
+export function ReceiptItems({
+  items,
+  lineDetails,
+}: {
+  items: readonly ReceiptItem[];
+  lineDetails?: (item: ReceiptItem) => ReactNode;
+}) {
   const t = useMessages(receiptMessages);
   return (
     <table className="w-full text-sm">
@@ -29,9 +38,13 @@ export function ReceiptItems({ items }: { items: PublicReceiptDto['items'] }) {
             <td className="py-1.5 pr-4 break-words">
               {/* The space keeps name and figures apart for screen readers and copied text. */}
               {item.name}{' '}
-              <span data-receipt-qty-price className="block whitespace-nowrap text-slate-600">
-                {item.quantity} × {formatRupeeNumber(item.price)}
-              </span>
+              {lineDetails ? (
+                lineDetails(item)
+              ) : (
+                <span data-receipt-qty-price className="block whitespace-nowrap text-slate-600">
+                  {item.quantity} × {formatRupeeNumber(item.price)}
+                </span>
+              )}
             </td>
             <td data-receipt-amount className="py-1.5 text-right whitespace-nowrap">
               {formatLineTotal(item.quantity, item.price)}

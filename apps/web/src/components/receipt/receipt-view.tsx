@@ -1,55 +1,38 @@
-import { PRODUCT_NAME, type PublicReceiptDto } from '@khatabill/domain';
-import { ReceiptFieldValues } from './receipt-field-values';
-import { formatBillDate } from '../../lib/format';
-import './receipt-print.css';
-import { JobProgress } from './job-progress';
+import type { PublicReceiptDto } from '@khatabill/domain';
+import { Suspense } from 'react';
+import { ReceiptDocument } from './receipt-document';
 import { ReceiptItems } from './receipt-items';
-import { ReceiptShopHeader } from './receipt-shop-header';
 import { ReceiptTotals } from './receipt-totals';
-import { useMessages } from '../../i18n/use-messages';
-import { receiptMessages } from './messages';
+import { useTaxInvoiceParts } from './tax-invoice-loader';
 
 /**
- * The customer's bill, as the public page shows it, prints it and the share dialog
- * previews it. `data-receipt` is what the print stylesheet keeps on paper.
+ * The customer's bill: a registered shop's is its tax invoice or bill of supply (product §16),
+ * whose parts load only for it; any other is the receipt it always was.
  */
 export function ReceiptView({ receipt }: { receipt: PublicReceiptDto }) {
-  const { shop } = receipt;
-  const t = useMessages(receiptMessages);
+  if (receipt.gst) {
+    return (
+      <Suspense>
+        <TaxInvoiceView receipt={receipt} gst={receipt.gst} />
+      </Suspense>
+    );
+  }
   return (
-    <article
-      data-receipt
-      aria-label={t.billLabel({ number: receipt.invoiceNumber })}
-      className="mx-auto flex w-full max-w-md flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-sm"
-    >
-      <ReceiptShopHeader shop={shop} />
-      {receipt.job && <JobProgress steps={receipt.job} />}
-      {shop.greetingMessage && (
-        <p className="text-center whitespace-pre-line">{shop.greetingMessage}</p>
-      )}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-        <dt className="text-slate-600">{t.invoice}</dt>
-        <dd className="font-medium">{receipt.invoiceNumber}</dd>
-        <dt className="text-slate-600">{t.date}</dt>
-        <dd>{formatBillDate(receipt.createdAt)}</dd>
-        <dt className="text-slate-600">{t.customer}</dt>
-        <dd className="break-words">
-          {receipt.customerName}
-          {receipt.maskedMobile && (
-            <span className="text-slate-600"> · {receipt.maskedMobile}</span>
-          )}
-        </dd>
-      </dl>
-      <ReceiptItems items={receipt.items} />
-      <ReceiptTotals totals={receipt.totals} payment={receipt.payment} />
-      <ReceiptFieldValues title={t.serviceRequest} values={receipt.customFields.serviceFields} />
-      <ReceiptFieldValues title={t.serviceHandling} values={receipt.customFields.serviceInfo} />
-      {shop.footerNote && (
-        <p className="text-center text-sm whitespace-pre-line">{shop.footerNote}</p>
-      )}
-      <p className="border-t border-slate-200 pt-2 text-center text-xs text-slate-500">
-        {t.madeWith({ product: PRODUCT_NAME })}
-      </p>
-    </article>
+    <ReceiptDocument
+      receipt={receipt}
+      items={<ReceiptItems items={receipt.items} />}
+      totals={<ReceiptTotals totals={receipt.totals} payment={receipt.payment} />}
+    />
   );
+}
+
+function TaxInvoiceView({
+  receipt,
+  gst,
+}: {
+  receipt: PublicReceiptDto;
+  gst: NonNullable<PublicReceiptDto['gst']>;
+}) {
+  const { TaxInvoice } = useTaxInvoiceParts();
+  return <TaxInvoice receipt={receipt} gst={gst} />;
 }

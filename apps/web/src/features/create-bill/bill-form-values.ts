@@ -1,6 +1,7 @@
 import {
   orderFieldValues,
   type BillDto,
+  type BillGstDto,
   type CustomField,
   type DiscountType,
   type FollowupDto,
@@ -14,8 +15,27 @@ import { reminderMessages } from './messages';
 /** One custom field as typed; `label` is the key it is saved under. */
 export type CustomFieldValue = FieldValue;
 
-/** An item row as typed: quantity and price stay text until the bill is validated. */
-export type BillItemValues = { name: string; quantity: string; price: string; productId: string };
+/**
+ * An item row as typed: quantity and price stay text until the bill is validated. HSN, rate
+ * (percent) and unit are a registered shop's (product §16); '' leaves them to the product or
+ * the shop's defaults.
+ */
+export type BillItemValues = {
+  name: string;
+  quantity: string;
+  price: string;
+  productId: string;
+  hsn: string;
+  gstRate: string;
+  unit: string;
+};
+
+/** A registered shop's bill: the customer's GSTIN and address, and the state chosen ('' for the shop's). */
+export type BillGstValues = {
+  customerGstin: string;
+  placeOfSupply: string;
+  customerAddress: string;
+};
 
 export type BillFormValues = {
   /** The bill being edited, '' for a new one. */
@@ -31,6 +51,7 @@ export type BillFormValues = {
     discount: { type: DiscountType; value: string };
   };
   customFields: { serviceFields: CustomFieldValue[]; serviceInfo: CustomFieldValue[] };
+  gst: BillGstValues;
   reminder: { enabled: boolean; date: string; message: string; frequency: ReminderFrequency };
   notes: string;
 };
@@ -38,7 +59,11 @@ export type BillFormValues = {
 export type CustomFieldGroup = keyof BillFormValues['customFields'];
 
 export function emptyItem(): BillItemValues {
-  return { name: '', quantity: '1', price: '', productId: '' };
+  return { name: '', quantity: '1', price: '', productId: '', hsn: '', gstRate: '', unit: '' };
+}
+
+export function emptyGst(): BillGstValues {
+  return { customerGstin: '', placeOfSupply: '', customerAddress: '' };
 }
 
 /** Amounts show as typed text; zero shows as an empty box rather than "0". */
@@ -81,8 +106,22 @@ export function newBillValues(settings: ShopSettings): BillFormValues {
       serviceFields: fieldValues(settings.serviceFields),
       serviceInfo: fieldValues(settings.serviceDetails),
     },
+    gst: emptyGst(),
     reminder: newReminder(),
     notes: '',
+  };
+}
+
+/**
+ * A saved bill's GST as the form shows it: a state is "chosen" only when it is neither the
+ * customer's GSTIN's nor the shop's own.
+ */
+function gstValues(gst: BillGstDto, settings: ShopSettings): BillGstValues {
+  const isChosen = !gst.customerGstin && gst.placeOfSupply !== settings.gst?.stateCode;
+  return {
+    customerGstin: gst.customerGstin ?? '',
+    placeOfSupply: isChosen ? gst.placeOfSupply : '',
+    customerAddress: gst.customerAddress ?? '',
   };
 }
 
@@ -99,6 +138,9 @@ export function billToFormValues(bill: BillDto, settings: ShopSettings): BillFor
       quantity: String(item.quantity),
       price: amountText(item.price),
       productId: item.productId ?? '',
+      hsn: item.hsn ?? '',
+      gstRate: item.gstRate === undefined ? '' : String(item.gstRate),
+      unit: item.unit ?? '',
     })),
     payment: {
       mode: payment.mode,
@@ -109,6 +151,7 @@ export function billToFormValues(bill: BillDto, settings: ShopSettings): BillFor
       serviceFields: fieldValues(settings.serviceFields, bill.customFields.serviceFields),
       serviceInfo: fieldValues(settings.serviceDetails, bill.customFields.serviceInfo),
     },
+    gst: bill.gst ? gstValues(bill.gst, settings) : emptyGst(),
     reminder: reminder
       ? {
           enabled: reminder.enabled,
@@ -136,8 +179,8 @@ export function followupToFormValues(
     items: [
       product
         ? {
+            ...emptyItem(),
             name: product.name,
-            quantity: '1',
             price: amountText(product.price),
             productId: product._id,
           }

@@ -1,5 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { billInput, fieldErrors } from '@khatabill/domain';
+import { billInput, fieldErrors, type GstUnit } from '@khatabill/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { BillFormValues, CustomFieldValue } from './bill-form-values';
 import type { BillRequest, RequestOptions, toFormPath } from './bill-request';
@@ -17,7 +17,7 @@ function toValueRecord(fields: CustomFieldValue[]): Record<string, string> {
 
 /** The request for the typed bill; the status is added by the button that saves it. */
 function toBillRequest(values: BillFormValues, { includeReminder }: RequestOptions): BillRequest {
-  const { payment, reminder } = values;
+  const { payment, reminder, gst } = values;
   return {
     ...(values._id ? { _id: values._id } : {}),
     name: values.name,
@@ -29,6 +29,10 @@ function toBillRequest(values: BillFormValues, { includeReminder }: RequestOptio
       quantity: Number(item.quantity),
       price: item.price,
       ...(item.productId ? { productId: item.productId } : {}),
+      // A registered shop's line; left out, the server takes the product's or the shop's.
+      ...(item.hsn ? { hsn: item.hsn } : {}),
+      ...(item.gstRate ? { gstRate: item.gstRate } : {}),
+      ...(item.unit ? { unit: item.unit as GstUnit } : {}),
     })),
     payment: {
       mode: payment.mode,
@@ -39,6 +43,8 @@ function toBillRequest(values: BillFormValues, { includeReminder }: RequestOptio
       serviceFields: toValueRecord(values.customFields.serviceFields),
       serviceInfo: toValueRecord(values.customFields.serviceInfo),
     },
+    // Only a registered shop's form fills these; a bill without them is sent as it always was.
+    ...(gst.customerGstin || gst.placeOfSupply || gst.customerAddress ? { gst } : {}),
     reminder:
       includeReminder && reminder.enabled
         ? {

@@ -1,16 +1,21 @@
 import { canEditBill } from '@khatabill/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { PageFrame } from '../../components/ui/page-frame';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useMessages } from '../../i18n/use-messages';
 import { useSession } from '../../lib/session';
+import { registeredGst } from '../../lib/shop-gst';
 import { useBill } from '../../lib/get-bill';
 import { useFollowup } from './api/get-followup';
 import { BillForm } from './components/bill-form';
 import { createBillPageMessages } from './messages';
 import { usePendingSaveCount } from './pending-saves';
+
+// A registered shop's GST fields and arithmetic, which no other shop loads.
+const GstBillProvider = lazy(() => import('./gst/gst-bill-provider'));
 
 function Notice({ children, onNewBill }: { children: string; onNewBill?: () => void }) {
   const t = useMessages(createBillPageMessages);
@@ -34,7 +39,6 @@ export default function CreateBillPage() {
   const bill = useBill(billId);
   const followupId = billId ? null : searchParams.get('followupId');
   const followup = useFollowup(followupId);
-  // Each new bill is a fresh form: remounting resets every field, tab and dialog at once.
   const [formCount, setFormCount] = useState(0);
   const waitingBills = usePendingSaveCount();
 
@@ -50,6 +54,18 @@ export default function CreateBillPage() {
     if (billId || followupId) setSearchParams({});
     remountForm();
   }
+  // Each new bill is a fresh form: remounting resets every field, tab and dialog at once.
+  const form = (
+    <BillForm
+      key={`${billId ?? followupId ?? 'new'}-${formCount}`}
+      user={user}
+      bill={bill.data ?? null}
+      followup={followup.data ?? null}
+      onReset={startNewBill}
+      onDiscard={remountForm}
+    />
+  );
+  const shopGst = registeredGst(user.settings);
 
   return (
     <PageFrame title={bill.data ? t.editTitle({ number: bill.data.invoiceNumber }) : t.title}>
@@ -67,16 +83,14 @@ export default function CreateBillPage() {
       {followupId && followup.isError && (
         <Notice onNewBill={startNewBill}>{t.loadFollowupFailed}</Notice>
       )}
-      {canOpenForm && (
-        <BillForm
-          key={`${billId ?? followupId ?? 'new'}-${formCount}`}
-          user={user}
-          bill={bill.data ?? null}
-          followup={followup.data ?? null}
-          onReset={startNewBill}
-          onDiscard={remountForm}
-        />
-      )}
+      {canOpenForm &&
+        (shopGst ? (
+          <Suspense fallback={<LoadingStatus />}>
+            <GstBillProvider shop={shopGst}>{form}</GstBillProvider>
+          </Suspense>
+        ) : (
+          form
+        ))}
     </PageFrame>
   );
 }

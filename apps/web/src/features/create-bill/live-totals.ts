@@ -10,6 +10,7 @@ import {
   ZERO_PAISE,
   type BillDiscount,
   type BillTotals,
+  type BillTotalsInput,
   type Paise,
 } from '@khatabill/domain';
 import type { BillFormValues } from './bill-form-values';
@@ -31,30 +32,41 @@ export function typedDiscount(discount: LiveTotalsInput['payment']['discount']):
   return isRupeeAmount(discount.value) ? discountFromInput(discount) : NO_DISCOUNT;
 }
 
+/** The typed bill as the domain's totals read it; what is not (yet) valid counts as nothing. */
+function typedTotalsInput({ items, payment, customFields }: LiveTotalsInput): BillTotalsInput {
+  return {
+    items: items.map((item) => ({
+      quantity: typedQuantity(item.quantity),
+      price: typedPaise(item.price),
+    })),
+    discount: typedDiscount(payment.discount),
+    advance: advanceFromServiceInfo(
+      Object.fromEntries(customFields.serviceInfo.map((field) => [field.label, field.value])),
+    ),
+    amountPaid: typedPaise(payment.amountPaid),
+  };
+}
+
 /**
  * The bill's totals while it is typed, by the same domain function the server saves them
- * with. Rows not yet complete count as zero, and a discount the bill cannot take (its field
- * says why) as none; null when the amounts are too large to add up (validation then says so
- * on save).
+ * with (`compute`: a registered shop's adds the tax, gst/live-gst-bill.ts). Rows not yet
+ * complete count as zero, and a discount the bill cannot take (its field says why) as none;
+ * null when the amounts are too large to add up (validation then says so on save).
  */
-export function liveTotals({ items, payment, customFields }: LiveTotalsInput): BillTotals | null {
+export function liveTotals<T extends { totals: BillTotals }>(
+  values: LiveTotalsInput,
+  compute: (input: BillTotalsInput) => T,
+): T | null {
   try {
-    const input = {
-      items: items.map((item) => ({
-        quantity: typedQuantity(item.quantity),
-        price: typedPaise(item.price),
-      })),
-      discount: typedDiscount(payment.discount),
-      advance: advanceFromServiceInfo(
-        Object.fromEntries(customFields.serviceInfo.map((field) => [field.label, field.value])),
-      ),
-      amountPaid: typedPaise(payment.amountPaid),
-    };
-    const totals = computeBillTotals(input);
-    return discountLimitError(input.discount, totals.itemsTotal)
-      ? computeBillTotals({ ...input, discount: NO_DISCOUNT })
-      : totals;
+    const input = typedTotalsInput(values);
+    const computed = compute(input);
+    return discountLimitError(input.discount, computed.totals.itemsTotal)
+      ? compute({ ...input, discount: NO_DISCOUNT })
+      : computed;
   } catch {
     return null;
   }
 }
+
+/** A bill without GST: its totals alone. */
+export const plainTotals = (input: BillTotalsInput) => ({ totals: computeBillTotals(input) });

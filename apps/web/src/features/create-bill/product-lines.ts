@@ -18,11 +18,15 @@ export function isBlankItem(item: BillItemValues): boolean {
   return item.name.trim() === '' && item.price === '' && item.productId === '';
 }
 
+/** A line of one product, with its HSN, rate and unit when the shop set them (product §16). */
 export function productItem(product: ProductDto): BillItemValues {
   return {
     name: product.name,
     quantity: '1',
     price: String(product.price),
     productId: product._id,
+    hsn: product.hsn ?? '',
+    gstRate: product.gstRate === undefined ? '' : String(product.gstRate),
+    unit: product.unit ?? '',
   };
 }

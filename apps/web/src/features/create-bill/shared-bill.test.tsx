@@ -1,3 +1,4 @@
+import { publicReceiptDto } from '@khatabill/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReceiptView } from '../../components/receipt/receipt-view';
@@ -9,6 +10,8 @@ import {
 } from '../../test/repair-shop-fixture';
 import { isSharedBill, toPublicReceipt } from './shared-bill';
 import { makeBill } from '../../test/create-bill-harness';
+import { taxInvoiceReceipt } from '../../test/receipt-fixture';
+import { makeUser } from '../../test/user-fixture';
 
 const repairBill = () =>
   makeBill({
@@ -51,5 +54,46 @@ describe("the share dialog's receipt", () => {
     expect(labels.filter((label) => CONFIGURED_ORDER.includes(label ?? ''))).toEqual(
       CONFIGURED_ORDER,
     );
+  });
+});
+
+describe('toPublicReceipt of a registered shop’s bill', () => {
+  it('builds what the server answers for it: the lines’ GST and discount, the document’s terms', () => {
+    const { items, totals, payment, gst } = taxInvoiceReceipt;
+    if (!gst) throw new Error('the fixture is a tax invoice');
+    const bill = makeBill({
+      items: items.map((item) => ({ ...item, productId: 'product-1' })),
+      totals,
+      payment: { ...payment, totalAmount: totals.finalTotal, advanceAmount: 0 },
+      gst: {
+        registration: 'regular',
+        gstin: gst.supplier.gstin,
+        placeOfSupply: gst.placeOfSupply,
+        customerGstin: gst.customerGstin,
+        customerAddress: gst.customerAddress,
+        documentType: gst.documentType,
+      },
+    });
+    if (!isSharedBill(bill)) throw new Error('the fixture bill must be shared');
+    const user = makeUser();
+    user.settings.gst = {
+      registration: 'regular',
+      gstin: gst.supplier.gstin,
+      legalName: gst.supplier.legalName,
+      stateCode: '27',
+      pricesIncludeTax: false,
+      defaultRate: 18,
+      defaultHsn: '',
+    };
+
+    const shown = toPublicReceipt(bill, user);
+
+    expect(shown).toMatchObject({ items, totals, payment, gst });
+    // The answer's own shape: nothing the server's schema would drop, nothing it lacks.
+    expect(publicReceiptDto.parse(shown)).toEqual(shown);
+    expect(Object.keys(shown).sort()).toEqual(Object.keys(taxInvoiceReceipt).sort());
+    // A shop that never gave a legal name is named by its shop name, as on the server.
+    user.settings.gst.legalName = '';
+    expect(toPublicReceipt(bill, user).gst?.supplier.legalName).toBe(user.shopName);
   });
 });

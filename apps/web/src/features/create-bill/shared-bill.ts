@@ -6,6 +6,7 @@ import {
   receiptFieldValues,
   type BillDto,
   type PublicReceiptDto,
+  type ReceiptGstDto,
   type UserDto,
 } from '@khatabill/domain';
 
@@ -21,7 +22,7 @@ export function isSharedBill(bill: BillDto): bill is SharedBill {
 
 /**
  * The receipt the customer will see, built from the saved bill and the shop's own settings:
- * the same values as the public page, private fields left out.
+ * the same values as the public page (public.service.ts), private fields left out.
  */
 export function toPublicReceipt(bill: SharedBill, user: UserDto): PublicReceiptDto {
   const { settings } = user;
@@ -29,7 +30,8 @@ export function toPublicReceipt(bill: SharedBill, user: UserDto): PublicReceiptD
     invoiceNumber: bill.invoiceNumber,
     customerName: bill.name,
     maskedMobile: maskMobile(bill.mobile),
-    items: bill.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    // A line as the receipt shows it: all but its product link.
+    items: bill.items.map(({ productId: _productId, ...line }) => line),
     payment: {
       mode: bill.payment.mode,
       amountPaid: bill.payment.amountPaid,
@@ -51,5 +53,18 @@ export function toPublicReceipt(bill: SharedBill, user: UserDto): PublicReceiptD
       footerNote: settings.footerNote,
       language: user.language,
     },
+    ...(bill.gst && { gst: receiptGst(bill.gst, user) }),
+  };
+}
+
+/** What a registered shop's document names: the bill's terms, the shop's legal name as it is now. */
+function receiptGst(gst: NonNullable<BillDto['gst']>, user: UserDto): ReceiptGstDto {
+  return {
+    documentType: gst.documentType,
+    supplier: { legalName: user.settings.gst?.legalName || user.shopName, gstin: gst.gstin },
+    customerGstin: gst.customerGstin,
+    customerAddress: gst.customerAddress,
+    placeOfSupply: gst.placeOfSupply,
+    reverseCharge: false,
   };
 }

@@ -1,5 +1,5 @@
 import { readShopItem, removeShopItem, writeShopItem } from '../../lib/shop-storage';
-import type { BillFormValues } from './bill-form-values';
+import { emptyGst, emptyItem, type BillFormValues } from './bill-form-values';
 
 /**
  * A half-typed bill kept on the phone, one per draft key: the new bill (null), each bill
@@ -14,7 +14,14 @@ export function readUnsavedBill(draftKey: string | null): BillFormValues | null 
     typeof values === 'object' &&
     values !== null &&
     Array.isArray((values as BillFormValues).items);
-  return isBill ? (values as BillFormValues) : null;
+  if (!isBill) return null;
+  // A bill kept before GST came has no GST values: they are added empty.
+  const bill = values as BillFormValues;
+  return {
+    ...bill,
+    items: bill.items.map((item) => ({ ...emptyItem(), ...item })),
+    gst: { ...emptyGst(), ...bill.gst },
+  };
 }
 
 export function keepUnsavedBill(draftKey: string | null, values: BillFormValues): void {

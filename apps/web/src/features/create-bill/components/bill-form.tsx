@@ -17,6 +17,7 @@ import {
   type BillFormValues,
 } from '../bill-form-values';
 import { billResolver, toFormPath, type BillRequest } from '../bill-request';
+import { useGstBill } from '../gst/gst-bill-context';
 import { useBillSave } from '../hooks/use-bill-save';
 import { useUnsavedBill } from '../hooks/use-unsaved-bill';
 import { billFormMessages } from '../messages';
@@ -67,6 +68,7 @@ export function BillForm({ user, bill, followup = null, onReset, onDiscard }: Bi
   const { settings } = user;
   const canUseReminders = userEntitlements(user).can.reminders;
   const hasService = settings.billingMode.includes('service');
+  const gstBill = useGstBill();
   // A product-only shop has no service fields: Payment Breakdown is its only tab.
   const tabs: BillTab[] = hasService ? ['request', 'handling', 'payment'] : ['payment'];
   const validation = useMemo(
@@ -140,6 +142,7 @@ export function BillForm({ user, bill, followup = null, onReset, onDiscard }: Bi
         {step === 'items' ? (
           <>
             <CustomerFields defaultCollapsed={bill !== null || followup !== null} />
+            {gstBill && <gstBill.parts.GstCustomerFields />}
             <ItemsEditor />
             <BillTabs
               tabs={tabs}

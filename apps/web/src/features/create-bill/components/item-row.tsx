@@ -4,7 +4,9 @@ import { AutocompleteField } from '../../../components/ui/autocomplete-field';
 import { ItemGroup } from '../../../components/item-group';
 import { useMessages } from '../../../i18n/use-messages';
 import type { BillFormValues } from '../bill-form-values';
+import { useGstBill } from '../gst/gst-bill-context';
 import { itemsMessages } from '../messages';
+import { productItem } from '../product-lines';
 import { MoneyField } from './money-field';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -39,14 +41,20 @@ export function ItemRow({ index, products, onRemove }: ItemRowProps) {
     formState: { errors },
   } = useFormContext<BillFormValues>();
   const typedName = useWatch({ control, name: `items.${index}.name` });
+  const gstBill = useGstBill();
   const itemErrors = errors.items?.[index];
 
   function pickProduct(id: string) {
     const product = products.find((candidate) => candidate._id === id);
     if (!product) return;
-    setValue(`items.${index}.name`, product.name, { shouldValidate: true });
-    setValue(`items.${index}.price`, String(product.price), { shouldValidate: true });
+    // The line becomes the product's, its HSN, rate and unit too (product §16).
+    const { name, price, hsn, gstRate, unit } = productItem(product);
+    setValue(`items.${index}.name`, name, { shouldValidate: true });
+    setValue(`items.${index}.price`, price, { shouldValidate: true });
     setValue(`items.${index}.productId`, product._id);
+    setValue(`items.${index}.hsn`, hsn);
+    setValue(`items.${index}.gstRate`, gstRate);
+    setValue(`items.${index}.unit`, unit);
   }
 
   return (
@@ -77,6 +85,7 @@ export function ItemRow({ index, products, onRemove }: ItemRowProps) {
         />
         <MoneyField name={`items.${index}.price`} label={t.price} />
       </div>
+      {gstBill && <gstBill.parts.GstLineFields index={index} />}
     </ItemGroup>
   );
 }

@@ -6,7 +6,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { billStatusMessages } from '../../../i18n/domain-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import type { BillFormValues } from '../bill-form-values';
-import { useLiveTotals } from '../hooks/use-live-totals';
+import { useGstBill } from '../gst/gst-bill-context';
+import { useLiveBill } from '../hooks/use-live-totals';
 import { typedDiscount } from '../live-totals';
 import { paymentMessages } from '../messages';
 import { paymentModeMessages } from '../payment-mode-messages';
@@ -33,7 +34,9 @@ export function PaymentBreakdown({ onChoosePaymentMethod, offersOnHold }: Paymen
     control,
     name: ['payment.discount', 'payment.mode'],
   });
-  const totals = useLiveTotals();
+  const live = useLiveBill();
+  const totals = live?.totals ?? null;
+  const gstBill = useGstBill();
   const amountPaid = totals ? amountPaidOf(totals) : ZERO_PAISE;
   // Refused as it is typed, by the rule the save is checked with, so more than 100 % or more
   // than the total never reads as a bill of ₹0; an amount waits for the items' total.
@@ -76,7 +79,10 @@ export function PaymentBreakdown({ onChoosePaymentMethod, offersOnHold }: Paymen
           error={discountError}
         />
       </div>
-      <PaymentSummary totals={totals} />
+      <PaymentSummary
+        totals={totals}
+        taxLines={gstBill && live?.gst && <gstBill.parts.GstSummaryLines gst={live.gst} />}
+      />
       <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
         <p>
           {t.paymentMethod} <strong>{modes[mode]}</strong>

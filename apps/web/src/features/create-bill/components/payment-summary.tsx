@@ -3,25 +3,7 @@ import type { ReactNode } from 'react';
 import { billBalanceMessages, billBalanceWarning } from '../../../i18n/domain-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import { paymentMessages } from '../messages';
-
-function SummaryLine({
-  label,
-  amount,
-  isTotal = false,
-}: {
-  label: string;
-  amount: string;
-  isTotal?: boolean;
-}) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${isTotal ? 'border-t border-slate-200 pt-2 text-lg font-semibold' : ''}`}
-    >
-      <dt>{label}</dt>
-      <dd>{amount}</dd>
-    </div>
-  );
-}
+import { SummaryLine } from './summary-line';
 
 /** A warning about the payment typed, announced as it appears. */
 export function PaymentNotice({
@@ -41,8 +23,17 @@ export function PaymentNotice({
   );
 }
 
-/** The summary lines of the Payment Breakdown and the TAKE / GIVE warning under them. */
-export function PaymentSummary({ totals }: { totals: BillTotals | null }) {
+/**
+ * The summary lines of the Payment Breakdown and the TAKE / GIVE warning under them; a
+ * registered shop's tax lines (`taxLines`) come after the discount.
+ */
+export function PaymentSummary({
+  totals,
+  taxLines = null,
+}: {
+  totals: BillTotals | null;
+  taxLines?: ReactNode;
+}) {
   const t = useMessages(paymentMessages);
   const balances = useMessages(billBalanceMessages);
   if (!totals) {
@@ -58,6 +49,7 @@ export function PaymentSummary({ totals }: { totals: BillTotals | null }) {
           label={t.discount}
           amount={`${totals.discountAmount > 0 ? '-' : ''}${formatRupees(totals.discountAmount)}`}
         />
+        {taxLines}
         <SummaryLine label={t.advancePaid} amount={formatRupees(totals.advanceAmount)} />
         <SummaryLine label={t.amountPaid} amount={formatRupees(amountPaid)} />
         <SummaryLine label={t.finalTotal} amount={formatRupees(totals.finalTotal)} isTotal />

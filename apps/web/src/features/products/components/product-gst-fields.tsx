@@ -1,12 +1,7 @@
-import {
-  GST_UNITS,
-  gstRatesOn,
-  toShopDay,
-  type ProductDto,
-  type productInput,
-} from '@khatabill/domain';
+import type { ProductDto, productInput } from '@khatabill/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod/mini';
+import { GstRateOptions, GstUnitOptions } from '../../../components/gst-options';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useMessages } from '../../../i18n/use-messages';
@@ -58,11 +53,7 @@ export function ProductGstFields({
           {...register('gstRate', { setValueAs: emptyIsNull })}
         >
           <option value="">{t.shopDefault({ rate: defaultRate })}</option>
-          {gstRatesOn(toShopDay(new Date())).map((bps) => (
-            <option key={bps} value={String(bps / 100)}>
-              {bps / 100} %
-            </option>
-          ))}
+          <GstRateOptions />
         </Select>
       )}
       <Select
@@ -71,11 +62,7 @@ export function ProductGstFields({
         {...register('unit', { setValueAs: emptyIsNull })}
       >
         <option value="">{t.noUnit}</option>
-        {Object.entries(GST_UNITS).map(([code, name]) => (
-          <option key={code} value={code}>
-            {code} – {name}
-          </option>
-        ))}
+        <GstUnitOptions />
       </Select>
     </div>
   );
