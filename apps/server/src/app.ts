@@ -28,6 +28,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { webRoutes } from './modules/web/web.routes';
 import apiDocs from './plugins/api-docs';
 import configPlugin from './plugins/config';
@@ -124,6 +125,7 @@ export async function buildApp({
       await api.register(publicCampaignsRoutes, { prefix: '/campaigns' });
       await api.register(campaignsRoutes, { prefix: '/campaigns' });
       await api.register(gstRoutes, { prefix: '/gst' });
+      await api.register(staffRoutes, { prefix: '/staff' });
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/db';
 import { createTestShop, TEST_PASSWORD, uniqueMobile } from '../test/factories';
-import { findUserByMobile } from '../modules/auth/auth.repository';
+import { findAccountByMobile } from '../modules/auth/auth.repository';
 import { parseAdminArgs, runAdminCommand, UsageError } from './admin-command';
 
 describe('parseAdminArgs', () => {
@@ -152,7 +152,7 @@ describeEachDatabase('runAdminCommand', (getDatabase) => {
     const output = await runAdminCommand(app().db, command, now);
 
     expect(output).toContain('pro through 2027-12-31');
-    const row = await findUserByMobile(app().db, { mobile: `+91${mobile}` });
+    const row = (await findAccountByMobile(app().db, { mobile: `+91${mobile}` }))?.user;
     expect(row).toMatchObject({ plan: 'pro', planExpiresAt: startOfShopDay('2028-01-01') });
   });
 
@@ -166,7 +166,7 @@ describeEachDatabase('runAdminCommand', (getDatabase) => {
 
     expect(ended).toContain('starter through 2027-05-31');
     expect(ended).toContain('no trial running');
-    const expired = await findUserByMobile(app().db, { mobile: `+91${mobile}` });
+    const expired = (await findAccountByMobile(app().db, { mobile: `+91${mobile}` }))?.user;
     expect(expired).toMatchObject({ plan: 'starter', trialEndsAt: null });
     expect(expired && entitlements(expired, now)).toMatchObject({
       trialActive: false,
@@ -181,7 +181,7 @@ describeEachDatabase('runAdminCommand', (getDatabase) => {
     );
 
     expect(trial).toContain('its trial runs until 2027-06-20T18:30:00.000Z');
-    const row = await findUserByMobile(app().db, { mobile: `+91${mobile}` });
+    const row = (await findAccountByMobile(app().db, { mobile: `+91${mobile}` }))?.user;
     expect(row?.trialEndsAt).toEqual(startOfShopDay('2027-06-21'));
   });
 

@@ -12,7 +12,7 @@ import { createAppWithoutSecret } from '../test/app';
 import { createPgliteDataDir } from '../test/db';
 import { filesUnder } from '../test/files';
 import { authHeader, createTestShop } from '../test/factories';
-import { findUserByMobile } from '../modules/auth/auth.repository';
+import { findAccountByMobile } from '../modules/auth/auth.repository';
 import { accountMobiles, users } from './schema';
 
 // One real data directory for the whole file: creating one costs seconds, reopening less.
@@ -97,9 +97,9 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
     const restoredDir = path.join(root, 'restored');
     expect(await restorePglite(restoredDir, backupFile)).toBeNull();
     const restored = await withDatabase(restoredDir, (database) =>
-      findUserByMobile(database.db, { mobile }),
+      findAccountByMobile(database.db, { mobile }),
     );
-    expect(restored?.shopName).toBe('Asha Stores');
+    expect(restored?.user.shopName).toBe('Asha Stores');
 
     // Restoring over a database moves it aside instead of losing it.
     await withDatabase(restoredDir, (database) => database.db.delete(users));

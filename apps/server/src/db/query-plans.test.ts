@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase, type SeededShop } from '../cli/seed-database';
 import { billSearchQuery } from '../modules/bills/bills.schema';
 import { getBill, searchBills } from '../modules/bills/bills.service';
-import { findUserByMobile } from '../modules/auth/auth.repository';
+import { findAccountByMobile } from '../modules/auth/auth.repository';
 import { getDeal, listDeals } from '../modules/campaigns/public-campaigns.service';
 import { findFileBySha256 } from '../modules/files/files.repository';
 import {
@@ -101,7 +101,7 @@ const HOT_QUERIES: Record<string, HotQuery> = {
     getCustomer(db, { shopId, customerId }),
   'public receipt': (db, { token }) => getPublicReceipt(db, { token }),
   // The other look-ups that name no shop: through their lookup table, then by (tenant_id, id).
-  'login by mobile': (db, { mobile }) => findUserByMobile(db, { mobile }),
+  'login by mobile': (db, { mobile }) => findAccountByMobile(db, { mobile }),
   'deal by slug': (db, { slug }) => getDeal(db, { idOrSlug: slug, now: NOW, counted: false }),
   'deal by id': (db, { dealId }) => getDeal(db, { idOrSlug: dealId, now: NOW, counted: false }),
   'image by hash': (db) => findFileBySha256(db, 'a'.repeat(64)),

@@ -60,7 +60,7 @@ describeEachDatabase('database schema', (getDatabase) => {
       sql`select table_name from information_schema.tables
           where table_schema = 'public' order by table_name`,
     );
-    expect(tableNames).toHaveLength(21);
+    expect(tableNames).toHaveLength(22);
     expect(found).toEqual(tableNames.map((name) => ({ table_name: name })));
   });
 
@@ -160,6 +160,7 @@ describeEachDatabase('database schema', (getDatabase) => {
     expect(await db.select().from(accountMobiles)).toContainEqual({
       mobile: '+919800000006',
       userId: shop,
+      memberId: null,
     });
     expect(await db.select().from(billShareTokens)).toEqual([
       { shareToken: 'AAAAAAAAAAAAAAAAAAAAAA', shopId: shop, billId: shared?.id },

@@ -3,6 +3,7 @@
 // distributed by it (ADR 016); look-ups across shops go through ./tables/lookups.ts.
 // Column definitions live in ./tables/, grouped by area.
 export { users } from './tables/users';
+export { members } from './tables/members';
 export { files, idempotencyKeys, shopCounters } from './tables/shop-data';
 export { customers, expenses, products } from './tables/catalog';
 export { billItems, bills, billStatusEvents, ledgerEntries } from './tables/bills';

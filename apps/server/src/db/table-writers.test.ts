@@ -32,6 +32,7 @@ const WRITERS: Record<string, string> = {
   followups: 'modules/followups/followups.repository.ts',
   idempotency_keys: 'plugins/idempotency.repository.ts',
   ledger_entries: 'modules/ledger/ledger.repository.ts',
+  members: 'modules/staff/staff.repository.ts',
   notifications: 'modules/notifications/notifications.repository.ts',
   products: 'modules/products/products.repository.ts',
   server_secrets: 'modules/auth/session-secret.repository.ts',

@@ -64,6 +64,8 @@ export const ROUTES_BY_ID: Record<RouteKey, (a: ShopRows) => FixtureRequest> = {
   }),
   'POST /api/campaigns/mine/:id/end': (a) => ({ url: `/api/campaigns/mine/${a.campaignId}/end` }),
   'DELETE /api/campaigns/mine/:id': (a) => ({ url: `/api/campaigns/mine/${a.campaignId}` }),
+  'POST /api/staff/:id/invite': (a) => ({ url: `/api/staff/${a.memberId}/invite` }),
+  'DELETE /api/staff/:id': (a) => ({ url: `/api/staff/${a.memberId}` }),
 };
 
 /**
@@ -95,6 +97,7 @@ export const LIST_ROUTES: Record<RouteKey, (word: string) => string> = {
   'GET /api/expenses/export.csv': () =>
     `/api/expenses/export.csv?from=${shopToday()}&to=${shopToday()}`,
   'GET /api/gst/gstr1': () => `/api/gst/gstr1?from=${shopToday()}&to=${shopToday()}`,
+  'GET /api/staff': () => '/api/staff',
   'GET /api/gst/gstr1.csv': () =>
     `/api/gst/gstr1.csv?from=${shopToday()}&to=${shopToday()}&table=b2b`,
 };
@@ -154,6 +157,12 @@ export const WRITE_ROUTES: Record<RouteKey, (a: ShopRows) => FixtureRequest & { 
       }),
       status: 201,
     }),
+    // Shop A's staff mobile is taken: one mobile is one account, in whichever shop.
+    'POST /api/staff': (a) => ({
+      url: '/api/staff',
+      payload: { name: 'Asha', mobile: a.memberMobile },
+      status: 409,
+    }),
     'PUT /api/auth/settings': () => ({
       url: '/api/auth/settings',
       payload: { invoicePrefix: 'B', upiId: `${uniqueMobile()}@upi` },
@@ -166,6 +175,7 @@ export const NOT_TENANT_SCOPED: Record<RouteKey, string> = {
   'GET /api/health': 'no data: the load balancer’s check',
   'POST /api/auth/signup': 'makes a new shop; no shop is logged in yet',
   'POST /api/auth/login': 'answers a session for the mobile and password given',
+  'POST /api/auth/join': 'a staff member’s invite, found by its unguessable token',
   'GET /api/admin/shops': 'admin only: every shop, by design (auth-attacks tests the 403)',
   'PATCH /api/admin/shops/:id/plan': 'admin only: sets any shop’s plan',
   'GET /api/notifications/pending': 'admin only: the WhatsApp queue of every shop',

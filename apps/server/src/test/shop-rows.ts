@@ -9,6 +9,7 @@ import { createTestShop, shopRequest, uniqueMobile } from './factories';
 import { followupRequests, hoursFromNow } from './followups';
 import { pngOf } from './images';
 import { billWithReminder, shopToday } from './reminders';
+import { staffRequests } from './staff';
 
 /** A shop with one real row of every kind a shop owns, each named with the shop's `marker`. */
 export type ShopRows = {
@@ -23,6 +24,9 @@ export type ShopRows = {
   followupId: string;
   campaignId: string;
   imageUrl: string;
+  /** A staff member who has joined, and their mobile (10 digits). */
+  memberId: string;
+  memberMobile: string;
   /** Every id, name and mobile above: none may appear in another shop's answers. */
   identifiers: string[];
 };
@@ -66,6 +70,7 @@ export async function createShopWithRows(app: () => App, marker: string): Promis
   expect(upload.statusCode, upload.body).toBe(201);
   const imageUrl = upload.json<{ data: { path: string } }>().data.path;
   const campaign = await campaigns.createOk({ title: `${marker} Diwali`, bannerImage: imageUrl });
+  const staff = await staffRequests(app, token).staffSession(`${marker} Asha`);
   const ids = {
     shopId: user._id,
     productId,
@@ -75,12 +80,14 @@ export async function createShopWithRows(app: () => App, marker: string): Promis
     followupId: followup._id,
     campaignId: campaign._id,
     imageUrl,
+    memberId: staff.member._id,
   };
   return {
     ...ids,
     token,
     marker,
     customerMobile,
-    identifiers: [...Object.values(ids), marker, customerMobile],
+    memberMobile: staff.mobile,
+    identifiers: [...Object.values(ids), marker, customerMobile, staff.mobile],
   };
 }

@@ -65,6 +65,9 @@ export function makeUser({
     },
     usage: usageOf(shop, now),
     entitlements: entitlements(shop, now),
+    memberRole: 'owner',
+    memberId: '00000000-0000-4000-8000-000000000001',
+    memberName: 'Ravi Sharma',
   };
 }
 

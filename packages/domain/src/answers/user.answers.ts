@@ -3,6 +3,7 @@ import { FIELD_TYPES, type CustomField } from '../categories/custom-field';
 import { BILLING_MODES } from '../constants';
 import { LANGUAGES } from '../language/languages';
 import { GST_REGISTRATIONS } from '../schemas/gst.schemas';
+import { MEMBER_ROLES } from '../staff/staff';
 import type { Entitlements } from '../plans/entitlements';
 import { FEATURES, PLANS } from '../plans/plans';
 import type { Usage } from '../plans/usage';
@@ -105,6 +106,12 @@ export const userDto = z.object({
   settings: shopSettingsDto,
   usage: usageDto,
   entitlements: entitlementsDto,
+  /** Who is signed in (product §17): the owner, or one of the shop's staff. */
+  memberRole: z.enum(MEMBER_ROLES),
+  /** The staff member's id; the owner's is the shop's (`_id`). */
+  memberId: z.string(),
+  /** The staff member's name; the owner's is `name`. */
+  memberName: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

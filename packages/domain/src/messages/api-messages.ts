@@ -9,6 +9,12 @@ export const API_MESSAGES = {
   noPermission: 'You do not have permission to view this page.',
   accountExists: 'An account with this mobile number already exists. Please log in.',
   invalidLogin: 'Invalid mobile number or password.',
+  /** Staff (product §17): one mobile is one account, an owner's or a staff member's. */
+  mobileInUse: 'This mobile number already has an account. Use another number.',
+  inviteUsedOrExpired:
+    'This invite link has been used or has expired. Ask the shop owner for a new one.',
+  staffNeedsPro:
+    "Your shop's plan no longer includes staff accounts. Ask the shop owner to upgrade.",
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 
@@ -43,6 +49,7 @@ export const API_MESSAGES = {
   notificationNotFound: 'Notification not found.',
   /** A deal that is not there, has ended, or is another shop's. */
   dealNotFound: 'Deal not found.',
+  memberNotFound: 'Staff member not found.',
 
   // Rules of the khata and bills
   customerExists: 'A customer with this mobile number already exists.',

@@ -18,6 +18,11 @@ const password = z
     z.maxLength(LIMITS.password, MESSAGES.passwordMax),
   );
 
+/** A password being chosen (signup, a staff member's join): at least MIN_PASSWORD characters. */
+export const newPassword = password.check(
+  z.refine((value) => value === '' || value.length >= MIN_PASSWORD, MESSAGES.passwordMin),
+);
+
 /**
  * Signup and login, with the account mobile (any country, or 10 Indian digits) answered in
  * E.164 by `normalizeMobile`, or null when invalid. The server's reads every country with
@@ -37,9 +42,7 @@ export function accountSchemas(normalizeMobile: (value: string) => string | null
     name: requiredText(MESSAGES.nameRequired, LIMITS.name),
     shopName: requiredText(MESSAGES.shopNameRequired, LIMITS.name),
     mobile: accountMobile,
-    password: password.check(
-      z.refine((value) => value === '' || value.length >= MIN_PASSWORD, MESSAGES.passwordMin),
-    ),
+    password: newPassword,
     billingMode: z._default(billingModes, ['product']),
     businessType: businessTypeField,
     location: z.prefault(

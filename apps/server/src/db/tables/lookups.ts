@@ -7,10 +7,15 @@ import { pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-cor
 // node (ADR 016). A reference table cannot hold a foreign key into a distributed one, so
 // these have none: each row is written in the same transaction as the row it points at.
 
-/** Mobile (E.164) → account: one account per mobile, shop or admin. */
+/**
+ * Mobile (E.164) → account: one account per mobile, a shop's owner, its staff or an admin.
+ * A staff member's row names the shop (`user_id`) and the member (`members`, by
+ * (user_id, member_id)); an owner's or admin's has no member.
+ */
 export const accountMobiles = pgTable('account_mobiles', {
   mobile: text('mobile').primaryKey(),
   userId: uuid('user_id').notNull(),
+  memberId: uuid('member_id'),
 });
 
 /** A bill's public receipt token → the bill, made at its first non-draft save. */

@@ -67,6 +67,8 @@ export const users = pgTable(
     gst: jsonb('gst').$type<GstSettings>(),
     /** sha256 of the logo's row in `files` (tenant = this user). */
     shopImage: text('shop_image'),
+    /** The owner's last login, shown beside the staff's (product §17). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,6 +15,15 @@ describe('verifyToken', () => {
     expect(await verifyToken(SECRET, token)).toEqual(claims);
   });
 
+  it('carries a staff member’s id beside the shop’s, and none for an owner', async () => {
+    const staff = { ...claims, memberId: '0b5e7c3a-2f4d-4c1e-8a9b-6d2f1e3c4b5a' };
+
+    expect(await verifyToken(SECRET, await signToken(SECRET, staff))).toEqual(staff);
+    expect(await verifyToken(SECRET, await signToken(SECRET, claims))).not.toHaveProperty(
+      'memberId',
+    );
+  });
+
   it('still refuses a changed signature and another secret once the token is known', async () => {
     const token = await signToken(SECRET, claims);
     await verifyToken(SECRET, token);

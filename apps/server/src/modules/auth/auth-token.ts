@@ -4,12 +4,19 @@ import { jwtVerify, SignJWT } from 'jose';
 const ALGORITHM = 'HS256';
 const LIFETIME = '30d';
 
-export type TokenClaims = { userId: string; role: UserRole };
+/**
+ * The account (`sub`: the shop, or an admin) and, for a shop's staff, the member (`mid`,
+ * ADR 033): an owner's token names no member, as every token did before staff existed.
+ */
+export type TokenClaims = { userId: string; role: UserRole; memberId?: string };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export function signToken(secret: string, { userId, role }: TokenClaims): Promise<string> {
-  return new SignJWT({ role })
+export function signToken(
+  secret: string,
+  { userId, role, memberId }: TokenClaims,
+): Promise<string> {
+  return new SignJWT({ role, ...(memberId && { mid: memberId }) })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(userId)
     .setIssuedAt()
@@ -30,9 +37,10 @@ export async function verifyToken(secret: string, token: string): Promise<TokenC
       algorithms: [ALGORITHM],
       requiredClaims: ['exp', 'sub'],
     });
-    const { sub, role, exp } = payload;
+    const { sub, role, exp, mid } = payload;
     if (typeof sub !== 'string' || (role !== 'shop' && role !== 'admin')) return null;
-    const claims: TokenClaims = { userId: sub, role };
+    if (mid !== undefined && typeof mid !== 'string') return null;
+    const claims: TokenClaims = { userId: sub, role, ...(mid && { memberId: mid }) };
     remember(token, { secret, claims, expiresAt: (exp ?? 0) * 1000 });
     return claims;
   } catch {
@@ -44,7 +52,7 @@ export async function verifyToken(secret: string, token: string): Promise<TokenC
  * Tokens this process has verified, each until its `exp`: checking a signature with WebCrypto
  * cost about 0.15 ms of server time per request, and a session sends the same token every time
  * (ADR 012). Keyed by the whole token, signature included, so only a token that passed the
- * check is ever found; the role still comes from the account row at every request.
+ * check is ever found; the role, and a staff member's standing, still come from the rows at every request.
  */
 const verified = new Map<string, { secret: string; claims: TokenClaims; expiresAt: number }>();
 const VERIFIED_TOKENS_KEPT = 10_000;

@@ -1,8 +1,15 @@
-import { AppError, authResponse, loginInput, signupInput, userResponse } from '@khatabill/domain';
+import {
+  AppError,
+  authResponse,
+  joinInput,
+  loginInput,
+  signupInput,
+  userResponse,
+} from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { tooManyAttempts } from '../../plugins/rate-limit';
-import { getCurrentUser, login, signup, type AuthDeps } from './auth.service';
+import { getCurrentUser, join, login, signup, type AuthDeps } from './auth.service';
 import { rememberDevice } from './known-device';
 import { createLoginThrottle } from './login-throttle';
 import { INVALID_LOGIN } from '../../messages';
@@ -11,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;
   const deps: AuthDeps = { db, jwtSecret: config.jwtSecret, trialDays: config.trialDays };
   const { rateLimits } = config;
-  // One counter per client IP shared by signup and login.
+  // One counter per client IP shared by signup, login and join.
   const perIp = app.rateLimit({
     max: rateLimits.authPerWindow,
     timeWindow: rateLimits.authWindowMs,
@@ -58,6 +65,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A staff member's invite link (product §17): rate-limited like login, a token being a guess.
+  app.post(
+    '/join',
+    {
+      onRequest: perIp,
+      schema: { body: joinInput, response: { 200: authResponse, ...errorResponses } },
+    },
+    async (request) => ({ data: await join(deps, request.body, new Date()) }),
+  );
+
   app.get(
     '/me',
     {
@@ -65,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { security: [{ bearer: [] }], response: { 200: userResponse, ...errorResponses } },
     },
     async (request) => ({
-      data: await getCurrentUser(db, { userId: request.auth.userId, now: new Date() }),
+      data: await getCurrentUser(db, { auth: request.auth, now: new Date() }),
     }),
   );
 };

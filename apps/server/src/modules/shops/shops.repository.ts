@@ -1,5 +1,5 @@
 import { isUuid } from '@khatabill/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { accountMobiles, users } from '../../db/schema';
@@ -55,7 +55,7 @@ export async function findShopFieldConfig(
   return row;
 }
 
-/** Shops (never admins) with this mobile, in E.164: the admin's look-up. */
+/** Shops (never admins) whose owner has this mobile, in E.164: the admin's look-up. */
 export async function findShopsByMobile(
   db: Database,
   { mobile }: { mobile: string },
@@ -65,7 +65,13 @@ export async function findShopsByMobile(
     .select({ user: users })
     .from(accountMobiles)
     .innerJoin(users, eq(users.id, accountMobiles.userId))
-    .where(and(eq(accountMobiles.mobile, mobile), eq(users.role, 'shop')));
+    .where(
+      and(
+        eq(accountMobiles.mobile, mobile),
+        isNull(accountMobiles.memberId),
+        eq(users.role, 'shop'),
+      ),
+    );
   return rows.map((row) => row.user);
 }
 
@@ -80,6 +86,14 @@ export async function updateShop(
     .where(and(eq(users.id, shopId), eq(users.role, 'shop')))
     .returning();
   return row;
+}
+
+/** Notes the owner's login: the staff list shows it beside the staff's (product §17). */
+export async function recordSignIn(
+  db: Database,
+  { shopId, at }: { shopId: string; at: Date },
+): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, shopId));
 }
 
 /**

@@ -30,6 +30,8 @@ import {
 import { toUserDto } from './user-dto';
 import { LOGIN_AGAIN } from '../../messages';
 
+export { recordSignIn } from './shops.repository';
+
 const SHOP_IMAGE_SIZE = 512;
 
 type SettingsChanges = Partial<

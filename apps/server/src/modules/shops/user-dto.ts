@@ -7,10 +7,18 @@ import {
   type UserDto,
 } from '@khatabill/domain';
 import { fileUrl } from '../files/images';
+import type { MemberRow } from '../staff/staff.repository';
 import type { ShopRow } from './shops.repository';
 
-/** A users row as the API shows it (product §14 "User"); never the password hash. */
-export function toUserDto(user: ShopRow, now: Date): UserDto {
+/**
+ * A users row as the API shows it (product §14 "User"); never the password hash. Signed in
+ * as one of its staff (`member`, product §17), or else as its owner.
+ */
+export function toUserDto(
+  user: ShopRow,
+  now: Date,
+  member?: Pick<MemberRow, 'id' | 'name'>,
+): UserDto {
   const usage = usageOf(user, now);
   return {
     _id: user.id,
@@ -43,6 +51,9 @@ export function toUserDto(user: ShopRow, now: Date): UserDto {
     },
     usage,
     entitlements: entitlements(user, now),
+    ...(member
+      ? { memberRole: 'staff', memberId: member.id, memberName: member.name }
+      : { memberRole: 'owner', memberId: user.id, memberName: user.name }),
   };
 }
 
