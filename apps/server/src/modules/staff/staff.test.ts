@@ -9,6 +9,7 @@ import {
   uniqueMobile,
   updateTestShop,
 } from '../../test/factories';
+import { billRequests } from '../../test/bills';
 import { inviteTokenOf, join, joinOk, staffRequests } from '../../test/staff';
 import {
   INVALID_LOGIN,
@@ -237,6 +238,18 @@ describeEachDatabase('staff: members, invites and sign-in (product §17)', (getD
         planExpiresAt: new Date(Date.now() + DAY_MS),
       });
       expect((await me(session.token)).statusCode).toBe(200);
+    });
+
+    it('counts a staff member’s bills toward the shop’s monthly usage, in the shop’s data', async () => {
+      const owner = await createTestShop(app());
+      const { session } = await staffRequests(app, owner.token).staffSession();
+
+      const bill = await billRequests(app, session.token).createOk();
+
+      const shop = (await me(owner.token)).json<{ data: UserDto }>().data;
+      expect(shop.usage.bills.used).toBe(1);
+      const seen = await billRequests(app, owner.token).get(bill._id);
+      expect(seen.statusCode, seen.body).toBe(200);
     });
 
     it('answers the owner’s login as before, as the owner', async () => {
