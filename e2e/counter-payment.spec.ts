@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, fillCustomer, fillItem, openFromMore, signUpServiceShop, test } from './fixtures';
+import {
+  expect,
+  fillCustomer,
+  fillItem,
+  openFromMore,
+  signUpServiceShop,
+  snap,
+  test,
+} from './fixtures';
 
 // The smallest phone the app is designed for, with its short screen (product §13).
 test.use({ viewport: { width: 360, height: 640 } });
-
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-
-async function snap(page: Page, name: string) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
-}
 
 const customerRow = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });

@@ -209,3 +209,12 @@ export async function download(page: Page, button: string) {
   const file = await started;
   return { name: file.suggestedFilename(), text: await fs.readFile(await file.path(), 'utf8') };
 }
+
+/**
+ * A screenshot into the folder `E2E_SCREENSHOTS` names, for a person to look at the screens at
+ * a phone's size; nothing when it is unset.
+ */
+export async function snap(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage });
+}

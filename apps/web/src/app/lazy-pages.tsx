@@ -29,6 +29,7 @@ export const WelcomePage = lazyWithQueries(() => import('../features/welcome/wel
 export const DealsPage = lazyWithQueries(() => import('../features/deals/deals-page'));
 export const CampaignsPage = lazyWithQueries(() => import('../features/campaigns/campaigns-page'));
 export const YourBillPage = lazyWithQueries(() => import('../features/your-bill/your-bill-page'));
+export const JoinPage = lazy(() => import('../features/join/join-page'));
 export const UnauthorizedPage = lazy(() => import('../features/unauthorized/unauthorized-page'));
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 

@@ -9,7 +9,7 @@ import { queryClient } from '../lib/query-client';
 import { renderRoutes } from '../test/render-routes';
 import { getSession } from '../lib/session';
 import { stubApi, stubApiUnreachable } from '../test/stub-api';
-import { makeUser, signInAs } from '../test/user-fixture';
+import { asStaff, makeUser, signInAs } from '../test/user-fixture';
 import { routes } from './routes';
 
 const renderAt = (path: string) => renderRoutes(routes, path);
@@ -179,6 +179,63 @@ describe('shop navigation', () => {
     expect(router.location.pathname).toBe('/follow-up-status');
     // Navigating closes the drawer.
     expect(screen.queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a staff member (product §17)', () => {
+  const staff = () => asStaff(makeUser({ plan: 'pro', trialDays: null, planDays: 30 }));
+  const openMore = async () => userEvent.click(screen.getAllByRole('button', { name: 'More' })[0]!);
+
+  it('finds only the screens staff may open in More, and a Logout', async () => {
+    signInAs(staff());
+    stubApi(() => ({ status: 200, body: { data: [] } }));
+    renderAt('/products');
+    await screen.findByRole('heading', { name: 'Product Manager' });
+    await openMore();
+
+    for (const allowed of ['Clients', 'Products', 'Follow-Up', 'Follow-Up Status']) {
+      expect(screen.getByRole('link', { name: allowed })).toBeInTheDocument();
+    }
+    for (const ownerOnly of ['Settings', 'Expenses', 'My Deals']) {
+      expect(screen.queryByRole('link', { name: ownerOnly })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('gives the owner Settings in More and no Logout there', async () => {
+    signInAs(makeUser({ plan: 'pro', trialDays: null, planDays: 30 }));
+    stubApi(() => ({ status: 200, body: { data: [] } }));
+    renderAt('/products');
+    await screen.findByRole('heading', { name: 'Product Manager' });
+    await openMore();
+
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/setup', '/expenses', '/my-deals', '/gstr-1'])(
+    'shows Access Denied at %s, in the shop’s frame',
+    async (path) => {
+      signInAs(staff());
+      stubApi(() => ({ status: 200, body: { data: [] } }));
+      const router = renderAt(path);
+
+      expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+      expect(router.location.pathname).toBe(path);
+      expect(screen.getByRole('link', { name: 'Sharma Mobile Repair' })).toBeInTheDocument();
+    },
+  );
+
+  it('shows the day’s follow-ups on the dashboard and asks for none of the money', async () => {
+    signInAs(staff());
+    const sent = stubApi(() => ({ status: 200, body: { data: [] } }));
+    renderAt('/dashboard');
+
+    expect(await screen.findByText('Welcome, Asha Verma')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent.map((request) => request.path)).toContain('/api/reminders/today'),
+    );
+    expect(sent.filter((request) => /summary|top-products|dues/.test(request.path))).toEqual([]);
   });
 });
 

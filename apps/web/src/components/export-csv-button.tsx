@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useMessages } from '../i18n/use-messages';
 import { api } from '../lib/api-client';
 import { errorMessage } from '../lib/api-errors';
+import { isOwner } from '../lib/member-access';
 import { saveFile } from '../lib/save-file';
+import { useSession } from '../lib/session';
 import { useAlert } from './ui/alert-provider';
 import { exportCsvMessages } from './list-tools-messages';
 import { Button } from './ui/button';
@@ -17,12 +19,14 @@ type ExportCsvButtonProps = {
 
 /**
  * Downloads what the screen lists, with its filters, as a CSV the shop can open in Excel.
- * Fetched with the session's token (a plain link would carry none), then saved.
+ * Fetched with the session's token (a plain link would carry none), then saved. Exports are
+ * the owner's: staff see no button (product §17).
  */
 export function ExportCsvButton({ path, filename, label }: ExportCsvButtonProps) {
   const t = useMessages(exportCsvMessages);
   const alert = useAlert();
   const [isExporting, setIsExporting] = useState(false);
+  const owner = isOwner(useSession()?.user);
 
   async function onExport() {
     setIsExporting(true);
@@ -35,6 +39,7 @@ export function ExportCsvButton({ path, filename, label }: ExportCsvButtonProps)
     }
   }
 
+  if (!owner) return null;
   return (
     <Button
       variant="secondary"

@@ -1,4 +1,5 @@
 import { useAlert } from '../components/ui/alert-provider';
+import { isOwner } from '../lib/member-access';
 import { useSession } from '../lib/session';
 import { LanguageSwitch } from './language-switch';
 import { useSaveShopLanguage } from './save-shop-language';
@@ -6,8 +7,8 @@ import { shopLanguageMessages } from './shop-language-messages';
 
 /**
  * The language switch where a shop may be signed in (Settings, the More drawer): the device
- * shows the choice at once; signed in, it is saved to the shop too. A failed save leaves the
- * device's choice and says so.
+ * shows the choice at once; the owner signed in, it is saved to the shop too (staff choose for
+ * their device alone). A failed save leaves the device's choice and says so.
  */
 export function ShopLanguageSwitch() {
   const session = useSession();
@@ -16,7 +17,7 @@ export function ShopLanguageSwitch() {
   return (
     <LanguageSwitch
       onChosen={
-        session
+        session && isOwner(session.user)
           ? (language) =>
               save.mutate(language, {
                 // Read when it fails, so it speaks the language just chosen.

@@ -1,12 +1,16 @@
 import { needsCategory, type UserDto } from '@khatabill/domain';
+import { isOwner } from './member-access';
 
 /**
  * Where a signed-in user starts (product §2 "/auth"): admins at the queue, shops at billing, and
- * a service shop that has not chosen its category yet at the onboarding that asks for it.
+ * a service shop's owner who has not chosen its category yet at the onboarding that asks for it
+ * (staff may not change the shop's settings, product §17).
  */
-export function homePathFor(user: Pick<UserDto, 'role' | 'settings'> | null | undefined): string {
+export function homePathFor(
+  user: Pick<UserDto, 'role' | 'settings' | 'memberRole'> | null | undefined,
+): string {
   if (user?.role === 'admin') return '/admin/notifications';
-  return user && needsCategory(user.settings) ? '/welcome' : '/create-bill';
+  return user && isOwner(user) && needsCategory(user.settings) ? '/welcome' : '/create-bill';
 }
 
 /**

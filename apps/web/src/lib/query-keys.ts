@@ -58,6 +58,8 @@ export const queryKeys = {
     /** Names and prices only, for the Create Bill picker. */
     minimal: ['products', 'minimal'] as const,
   },
+  /** The shop's members (Settings → Staff). */
+  staff: ['staff'] as const,
   /** The signed-in user (`GET /auth/me`) is cached under the key `settings`. */
   settings: ['settings'] as const,
   publicReceipt: (token: string) => ['public-receipt', token] as const,

@@ -75,3 +75,13 @@ export function makeUser({
 export function signInAs(user: UserDto): void {
   saveSession({ token: 'test-token', user });
 }
+
+/** `user` as one of its shop's staff signed in (product §17), not its owner. */
+export function asStaff(user: UserDto): UserDto {
+  return {
+    ...user,
+    memberRole: 'staff',
+    memberId: '00000000-0000-4000-8000-0000000000a1',
+    memberName: 'Asha Verma',
+  };
+}

@@ -4,12 +4,15 @@ import { ChevronDownIcon } from './icons';
 type CollapsibleProps = {
   title: string;
   defaultOpen?: boolean;
+  /** Content that fetches is drawn at the first opening, not with the screen. */
+  lazy?: boolean;
   children: ReactNode;
 };
 
 /** A disclosure section: a button with aria-expanded that shows or hides its region. */
-export function Collapsible({ title, defaultOpen = false, children }: CollapsibleProps) {
+export function Collapsible({ title, defaultOpen = false, lazy, children }: CollapsibleProps) {
   const [isOpen, setIsOpen] = useState(defaultOpen);
+  const [wasOpened, setWasOpened] = useState(defaultOpen);
   const buttonId = useId();
   const regionId = useId();
   return (
@@ -20,7 +23,10 @@ export function Collapsible({ title, defaultOpen = false, children }: Collapsibl
           type="button"
           aria-expanded={isOpen}
           aria-controls={regionId}
-          onClick={() => setIsOpen((open) => !open)}
+          onClick={() => {
+            setIsOpen((open) => !open);
+            setWasOpened(true);
+          }}
           className="flex min-h-11 w-full items-center justify-between gap-2 px-4 py-3 text-left text-base font-semibold"
         >
           {title}
@@ -36,7 +42,7 @@ export function Collapsible({ title, defaultOpen = false, children }: Collapsibl
         hidden={!isOpen}
         className="border-t border-slate-200 px-4 py-4"
       >
-        {children}
+        {(!lazy || wasOpened) && children}
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareLanguage } from '../../i18n/i18n';
 import { locale } from '../../i18n/locale';
 import { renderRoutes } from '../../test/render-routes';
-import { makeUser, signInAs } from '../../test/user-fixture';
+import { asStaff, makeUser, signInAs } from '../../test/user-fixture';
 import ClientsPage from './clients-page';
 
 type SentRequest = { method: string; path: string; body: unknown; idempotencyKey: string | null };
@@ -80,8 +80,8 @@ function customer(fields: Partial<StoredCustomer> & Pick<StoredCustomer, '_id' |
   };
 }
 
-function renderPage() {
-  signInAs(makeUser({ shopName: 'Sharma Mobile Repair' }));
+function renderPage(user = makeUser({ shopName: 'Sharma Mobile Repair' })) {
+  signInAs(user);
   renderRoutes([{ path: '/clients', element: <ClientsPage /> }], '/clients');
 }
 
@@ -317,6 +317,18 @@ describe('Customer Manager', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Bala' }));
     expect(await screen.findAllByRole('link', { name: 'Send WhatsApp reminder' })).toHaveLength(1);
+  });
+
+  it('gives staff the khata and the reminder, but no statement link or export', async () => {
+    const transactions = [entry({ type: 'debit', amount: 100 })];
+    stubCustomersApi([customer({ _id: 'c1', name: 'Asha', balance: -100, transactions })]);
+    renderPage(asStaff(makeUser()));
+    await userEvent.click(await screen.findByRole('button', { name: 'Asha' }));
+
+    expect(await screen.findByRole('list', { name: 'Transaction history' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send WhatsApp reminder' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share statement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
   });
 
   it('speaks Hindi when Hindi is shown: balances, the khata entries and the form', async () => {

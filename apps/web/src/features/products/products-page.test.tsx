@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareLanguage } from '../../i18n/i18n';
 import { locale } from '../../i18n/locale';
 import { renderRoutes } from '../../test/render-routes';
-import { makeUser, signInAs } from '../../test/user-fixture';
+import { asStaff, makeUser, signInAs } from '../../test/user-fixture';
 import ProductsPage from './products-page';
 
 type SentRequest = { method: string; path: string; body: unknown };
@@ -144,6 +144,17 @@ describe('Product Manager', () => {
       { name: 'Charger', price: 499, hsn: '8504', gstRate: null, unit: 'NOS' },
       { name: 'Battery', price: 1200, hsn: '8507', gstRate: null, unit: 'PCS' },
     ]);
+  });
+
+  it('lets staff read the list alone: no form, no Edit, Delete or Export', async () => {
+    stubProductsApi([{ _id: 'p1', name: 'Battery', price: 1200 }]);
+    renderPage(asStaff(makeUser()));
+
+    expect(await screen.findByRole('cell', { name: 'Battery' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Product name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Battery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Battery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 
   it('deletes a product only after the confirmation', async () => {

@@ -94,3 +94,39 @@ export const gstMessages = messages('setup/gst', {
   defaultHsn: 'Default HSN / SAC',
   defaultHsnHint: 'Filled in from your business category: check it with your accountant.',
 });
+
+export const staffMessages = messages('setup/staff', {
+  title: 'Staff',
+  intro: 'Your staff bill and serve customers on their own phones, with their own login.',
+  loading: 'Loading staff...',
+  onlyYou: 'Only you so far.',
+  owner: 'Owner',
+  staff: 'Staff',
+  lastSignIn: params('Last sign-in: {when}'),
+  never: 'Never',
+  add: 'Add staff',
+  name: 'Name',
+  mobile: 'Mobile',
+  added: 'Staff member added',
+  addFailed: 'Could not add the staff member',
+  /** The link shown once, after adding or a new invite. */
+  inviteFor: params('Send {name} this invite link. It works once, for 7 days.'),
+  inviteLink: 'Invite link',
+  shareOnWhatsapp: 'Share on WhatsApp',
+  copyLink: 'Copy link',
+  copied: 'Invite link copied',
+  /** The WhatsApp message to the new staff member. */
+  inviteText: params(
+    'Hi {name}, join {shop} on {product}: open this link and choose a password. {link}',
+  ),
+  newInvite: 'New invite link',
+  newInviteFor: params('New invite link for {name}'),
+  inviteFailed: 'Could not make a new invite link',
+  remove: 'Remove',
+  removeFor: params('Remove {name}'),
+  removeTitle: 'Remove this staff member?',
+  removeText: params('{name} will be signed out and can no longer open your shop.'),
+  removed: 'Staff member removed',
+  removeFailed: 'Could not remove the staff member',
+  upgrade: 'Staff accounts are on the Pro plan. Upgrade to add your staff.',
+});

@@ -3,6 +3,8 @@ import { ExportCsvButton } from '../../../components/export-csv-button';
 import { buttonClasses } from '../../../components/ui/button';
 import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
+import { isOwner } from '../../../lib/member-access';
+import { useSession } from '../../../lib/session';
 import { useCustomer } from '../api/get-customer';
 import { reminderUrl } from '../../../lib/customer-reminder';
 import { customerDetailsMessages } from '../messages';
@@ -15,6 +17,7 @@ type CustomerDetailsProps = { customer: CustomerDto; shopName: string };
 export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
   const t = useMessages(customerDetailsMessages);
   const detail = useCustomer(customer._id);
+  const owner = isOwner(useSession()?.user);
   // The detail is fetched fresh on opening; until then the list's copy is good enough.
   const url = reminderUrl(detail.data ?? customer, shopName);
   return (
@@ -38,7 +41,8 @@ export function CustomerDetails({ customer, shopName }: CustomerDetailsProps) {
           {t.sendReminder}
         </a>
       )}
-      <StatementLinkActions customer={detail.data ?? customer} shopName={shopName} />
+      {/* Statement links are the owner's (product §17). */}
+      {owner && <StatementLinkActions customer={detail.data ?? customer} shopName={shopName} />}
       {/* Level 2: the page's title is the only heading above it. */}
       <h2 className="font-semibold">{t.history}</h2>
       {detail.isPending && (

@@ -17,11 +17,11 @@ function GstLine({ product }: { product: ProductDto }) {
 
 type ProductTableProps = {
   products: ProductDto[];
-  onEdit: (product: ProductDto) => void;
-  onDelete: (product: ProductDto) => void;
+  /** A row's Edit and Delete; none for staff, who only read (product §17). */
+  actions?: { onEdit: (product: ProductDto) => void; onDelete: (product: ProductDto) => void };
 };
 
-export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
+export function ProductTable({ products, actions }: ProductTableProps) {
   const t = useMessages(productTableMessages);
   const gst = useShopGst();
   const columns = [
@@ -40,18 +40,24 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
             <td className="px-2 py-2 text-right whitespace-nowrap">
               {formatRupeeNumber(product.price)}
             </td>
-            <td className="px-1 py-1">
-              {/* Stacked on phones: side by side they would push the table past 360 px. */}
-              <div className="flex flex-col items-end sm:flex-row sm:justify-end">
-                <RowAction action={t.edit} rowName={product.name} onClick={() => onEdit(product)} />
-                <RowAction
-                  action={t.delete}
-                  rowName={product.name}
-                  className="text-red-700 hover:bg-red-50"
-                  onClick={() => onDelete(product)}
-                />
-              </div>
-            </td>
+            {actions && (
+              <td className="px-1 py-1">
+                {/* Stacked on phones: side by side they would push the table past 360 px. */}
+                <div className="flex flex-col items-end sm:flex-row sm:justify-end">
+                  <RowAction
+                    action={t.edit}
+                    rowName={product.name}
+                    onClick={() => actions.onEdit(product)}
+                  />
+                  <RowAction
+                    action={t.delete}
+                    rowName={product.name}
+                    className="text-red-700 hover:bg-red-50"
+                    onClick={() => actions.onDelete(product)}
+                  />
+                </div>
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -22,6 +22,7 @@ import { BillingPreferencesSection } from './billing-preferences-section';
 import { GstSection } from './gst-section';
 import { LocationSection } from './location-section';
 import { ShopIdentitySection, type NewShopImage } from './shop-identity-section';
+import { StaffSection } from './staff-section';
 import { UpiSection } from './upi-section';
 
 export function SettingsForm({ user }: { user: UserDto }) {
@@ -92,6 +93,8 @@ export function SettingsForm({ user }: { user: UserDto }) {
           {t.save}
         </Button>
       </form>
+      {/* Saved by its own requests, not by Save Settings. */}
+      <StaffSection user={user} />
       <AccountActions />
       <PlanLimitDialog message={planLimitMessage} onClose={() => setPlanLimitMessage(null)}>
         {t.upgrade}
