@@ -1,4 +1,5 @@
 import {
+  createBillViaApi,
   expect,
   fillCustomer,
   fillItem,
@@ -19,7 +20,13 @@ test('an owner invites a helper who bills on their own phone, until the owner re
   request,
   browser,
 }) => {
-  await signUpShop(request, page, { shopName: 'Gupta General Store' });
+  const owner = await signUpShop(request, page, { shopName: 'Gupta General Store' });
+  await createBillViaApi(request, owner, {
+    name: 'Sunita Rao',
+    mobile: uniqueMobile(),
+    items: [{ name: 'Sugar 1 kg', quantity: 1, price: 48 }],
+    status: 'completed',
+  });
   const helperMobile = uniqueMobile();
 
   await page.goto('/setup');
@@ -84,8 +91,18 @@ test('an owner invites a helper who bills on their own phone, until the owner re
   await expect(helper.getByText('Profit')).toHaveCount(0);
   await snap(helper, 'staff-dashboard', { fullPage: true });
 
+  // The owner sees who made the bill, and can list the helper's bills alone.
+  await page.goto('/bill-book');
+  const helpersBill = page.getByRole('article').filter({ hasText: 'Ramesh Kumar' });
+  await expect(helpersBill.getByText('Created by Asha Verma')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByLabel('Made by').selectOption({ label: 'Asha Verma' });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(helpersBill).toBeVisible();
+  await snap(page, 'owner-bill-book', { fullPage: true });
+
   // The owner removes the helper; the helper's open app is back at login at its next request.
-  await page.reload();
+  await page.goto('/setup');
   await openSection(page, 'Staff');
   await page.getByRole('button', { name: 'Remove Asha Verma' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this staff member?' });

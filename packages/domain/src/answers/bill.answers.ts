@@ -109,6 +109,11 @@ export const billDto = z.object({
   createdAt: z.string(),
   /** A registered shop's bill; absent on a bill without GST. */
   gst: z.optional(billGstDto),
+  /**
+   * Who made it (product §17): the owner (whose id is the shop's) or a staff member, named as
+   * they were; absent on a bill made before staff accounts.
+   */
+  createdBy: z.optional(z.object({ _id: z.string(), name: z.string() })),
 });
 export type BillDto = z.infer<typeof billDto>;
 
@@ -127,6 +132,7 @@ export const billListItemDto = z.pick(billDto, {
   status: true,
   shareToken: true,
   createdAt: true,
+  createdBy: true,
 });
 export type BillListItemDto = z.infer<typeof billListItemDto>;
 

@@ -96,6 +96,12 @@ export const bills = pgTable(
     shareToken: text('share_token'),
     /** When the bill first left draft: it counts toward the monthly limit from then on. */
     countedAt: timestamp('counted_at', { withTimezone: true }),
+    /**
+     * Who made the bill (product §17): the owner (the shop's id) or a staff member, with their
+     * name as it was, so it still reads after the member is removed. Null before staff existed.
+     */
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -117,6 +123,8 @@ export const bills = pgTable(
     ),
     index('bills_tenant_status_created_at_idx').on(t.tenantId, t.status, t.createdAt),
     index('bills_tenant_customer_idx').on(t.tenantId, t.customerId),
+    // The Bill Book filtered by who made the bills, newest first.
+    index('bills_tenant_created_by_created_at_idx').on(t.tenantId, t.createdBy, t.createdAt),
     // The Bill Book's search (ILIKE '%term%' on each of these columns): one trigram index
     // (pg_trgm) of the three, led by the shop (btree_gin), so a shop's matches are found
     // without reading its other bills. Migration 0005 creates both extensions (ADR 012).

@@ -16,6 +16,8 @@ export type RequestAuth = {
   memberRole: MemberRole;
   /** The staff member's id; the owner's is the shop's. */
   memberId: string;
+  /** The member's name (the owner's is the account's), written beside what they make. */
+  memberName: string;
 };
 
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -80,12 +82,20 @@ async function sessionOf(
         role: user.role,
         memberRole: 'owner',
         memberId: user.id,
+        memberName: user.name,
       }
     );
   }
   const shop = await findMemberSession(db, { shopId: userId, memberId });
   if (!shop || !staffAllowed(shop, now)) return undefined;
-  return { userId: shop.id, shopId: shop.id, role: shop.role, memberRole: 'staff', memberId };
+  return {
+    userId: shop.id,
+    shopId: shop.id,
+    role: shop.role,
+    memberRole: 'staff',
+    memberId,
+    memberName: shop.memberName,
+  };
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['config', 'database'] });

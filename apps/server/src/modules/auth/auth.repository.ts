@@ -13,7 +13,7 @@ import type { MemberRow } from '../staff/staff.repository';
 export async function findUserRole(
   db: Database,
   { userId }: { userId: string },
-): Promise<Pick<ShopRow, 'id' | 'role'> | undefined> {
+): Promise<Pick<ShopRow, 'id' | 'role' | 'name'> | undefined> {
   if (!isUuid(userId)) return undefined;
   const [row] = await userRoleQuery(db).execute({ userId });
   return row;
@@ -21,13 +21,13 @@ export async function findUserRole(
 
 const userRoleQuery = (db: Database) =>
   db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, name: users.name })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('auth_user_role');
 
 /** What the session guard needs of a staff member's token on every request: the shop's plan. */
-export type MemberSession = Pick<ShopRow, 'id' | 'role'> & PlanShop;
+export type MemberSession = Pick<ShopRow, 'id' | 'role'> & PlanShop & { memberName: string };
 
 /**
  * The shop of a staff member who has joined, with its plan; undefined for a member removed,
@@ -53,6 +53,7 @@ const memberSessionQuery = (db: Database) =>
       lastBillingReset: users.lastBillingReset,
       billingCount: users.billingCount,
       followupCount: users.followupCount,
+      memberName: members.name,
     })
     .from(members)
     .innerJoin(users, eq(users.id, members.tenantId))

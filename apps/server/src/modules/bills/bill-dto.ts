@@ -142,6 +142,9 @@ export function toBillListItemDto(bill: BillListRow): BillListItemDto {
     status: bill.status,
     shareToken: bill.shareToken,
     createdAt: bill.createdAt.toISOString(),
+    ...(bill.createdBy && {
+      createdBy: { _id: bill.createdBy, name: bill.createdByName ?? '' },
+    }),
   };
 }
 

@@ -47,7 +47,7 @@ export async function* exportBills(
 ): AsyncGenerator<CsvRow> {
   const { timeZone } = await getShop(db, { shopId });
   const { start, endExclusive } = shopDayRange(query.from, query.to, timeZone);
-  const filter = { shopId, text: query.search || null, start, endExclusive };
+  const filter = { shopId, text: query.search || null, start, endExclusive, memberId: null };
   const batches = readBatches<BillExportRow, BillCursor>(
     (after, limit) => listBillBatch(db, { ...filter, after, limit }),
     (row) => ({ createdAt: row.cursorAt, id: row.id }),

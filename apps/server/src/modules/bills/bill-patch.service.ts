@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { openBillingPeriod } from '../shops/shop-billing.service';
 import { assertStatusChange } from './bill-lifecycle';
 import { findBillOrFail, saveBill } from './bill-save.service';
+import type { BillCreator } from './bills.repository';
 import { billBody } from './bills.schema';
 import { toBillDtos } from './bills.service';
 import { assertIdOr404 } from '../../lib/ids';
@@ -22,7 +23,14 @@ export async function patchBill(
     billId,
     patch,
     now,
-  }: { shopId: string; billId: string; patch: Record<string, unknown>; now: Date },
+    creator,
+  }: {
+    shopId: string;
+    billId: string;
+    patch: Record<string, unknown>;
+    now: Date;
+    creator: BillCreator;
+  },
 ): Promise<BillSaveResult> {
   assertIdOr404(billId, BILL_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -35,7 +43,7 @@ export async function patchBill(
     if (!bill) throw new Error('a bill row lost its answer');
 
     const input = billBody.parse(applyMergePatch(billFieldsOf(bill), patch));
-    const { saved } = await saveBill(tx, { shopId, billId, input, now });
+    const { saved } = await saveBill(tx, { shopId, billId, input, now, creator });
     return saved;
   });
 }

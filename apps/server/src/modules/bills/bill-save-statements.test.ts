@@ -27,7 +27,7 @@ describeEachDatabase('The statements of a bill save', (getDatabase) => {
         .filter((sql) => sql !== 'begin' && sql !== 'commit');
       expect(sent).toEqual(
         [
-          'select "id", "role" from "users"', // the session's account
+          'select "id", "role", "name" from "users"', // the session's account
           'select pg_try_advisory_xact_lock(hashtextextended($1', // the Idempotency-Key's lock
           'select "tenant_id", "key", "request_hash"', // its stored answer: none
           'select "tenant_id", "id", "name"', // the customer, found by mobile

@@ -40,7 +40,8 @@ import {
   type BillRow,
   type BillTimelineEvent,
   type BillValues,
-  type NewBillValues,
+  type BillCreator,
+  type SavedBillValues,
 } from './bills.repository';
 import { BILL_NOT_FOUND } from '../../messages';
 import { assertIdOr404 } from '../../lib/ids';
@@ -66,7 +67,15 @@ export async function saveBill(
     billId,
     input,
     now,
-  }: { shopId: string; billId: string | null; input: BillBody; now: Date },
+    creator,
+  }: {
+    shopId: string;
+    billId: string | null;
+    input: BillBody;
+    now: Date;
+    /** Who saves it: a new bill's maker; an edit keeps the bill's. */
+    creator: BillCreator;
+  },
 ): Promise<BillSave> {
   if (billId !== null) assertIdOr404(billId, BILL_NOT_FOUND);
   return inTransaction(db, async (tx) => {
@@ -102,7 +111,7 @@ export async function saveBill(
         },
     );
     const { totals, items } = taxed;
-    const values: NewBillValues = {
+    const values: SavedBillValues = {
       ...toBillValues(input, totals),
       ...taxed.columns,
       ...reminderProgressOnSave({
@@ -130,7 +139,7 @@ export async function saveBill(
     };
     const { shop, bill, timeline } = existing
       ? await writeEdit(tx, { ...write, existing })
-      : await writeNewBill(tx, write);
+      : await writeNewBill(tx, { ...write, creator });
     return { saved: saveAnswer({ shop, bill, items, timeline, now }), isNew: existing === null };
   });
 }
@@ -143,7 +152,7 @@ type BillWrite = {
   /** Whether this save counts the bill in the month (countsLeavingDraft). */
   counts: boolean;
   customerId: string;
-  values: NewBillValues;
+  values: SavedBillValues;
   items: BillItemValues[];
   totals: BillTotals;
 };
@@ -157,7 +166,16 @@ type WrittenBill = { shop: BillingShop; bill: BillRow; timeline: BillTimelineEve
  */
 async function writeNewBill(
   tx: Tx,
-  { shop, series, counts, customerId, values, items, totals }: BillWrite,
+  {
+    shop,
+    series,
+    counts,
+    customerId,
+    values,
+    items,
+    totals,
+    creator,
+  }: BillWrite & { creator: BillCreator },
 ): Promise<WrittenBill> {
   const posting = billPosting(billLedgerAmounts(values.status, totals));
   const newBill = {
@@ -167,7 +185,7 @@ async function writeNewBill(
       counterName: series.counterName,
       countsInPeriod: counts,
     },
-    values,
+    values: { ...values, ...creator },
     items,
     posting: { ...posting, customerId },
   };

@@ -39,7 +39,8 @@ describeEachDatabase('a save that crashed, then its retry', (getDatabase, kind) 
       app().db.transaction(async (tx) => {
         expect(await tryLockIdempotencyKey(tx, { shopId, key })).toBe(true);
         const input = billBody.parse(payload);
-        await saveBill(tx, { shopId, billId: null, input, now: new Date() });
+        const creator = { createdBy: shopId, createdByName: 'Owner' };
+        await saveBill(tx, { shopId, billId: null, input, now: new Date(), creator });
         throw new Error('killed');
       }),
     ).rejects.toThrow('killed');

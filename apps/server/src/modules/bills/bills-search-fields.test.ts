@@ -22,6 +22,7 @@ const LIST_KEYS: (keyof BillListItemDto)[] = [
   'status',
   'shareToken',
   'createdAt',
+  'createdBy',
 ];
 
 /** A repair shop's bill as typed at the counter: a long name, several items, a job's details. */

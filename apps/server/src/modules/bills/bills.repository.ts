@@ -36,8 +36,13 @@ export type BillEventRow = typeof billStatusEvents.$inferSelect;
  * the id, tenant and times are the database's.
  */
 export type BillValues = Required<
-  Omit<typeof bills.$inferInsert, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>
+  Omit<
+    typeof bills.$inferInsert,
+    'tenantId' | 'id' | 'createdAt' | 'updatedAt' | 'createdBy' | 'createdByName'
+  >
 >;
+/** Who makes a new bill (product §17); an edit keeps its maker. */
+export type BillCreator = { createdBy: string; createdByName: string };
 export type BillItemValues = Omit<BillItemRow, 'tenantId' | 'id' | 'billId' | 'position'>;
 export type BillTimelineEvent = Pick<BillEventRow, 'status' | 'at'>;
 type BillRef = { shopId: string; billId: string };
@@ -83,8 +88,10 @@ export type NewBillPosting = {
   balanceDelta: number;
 };
 
-/** A new bill's columns: its invoice number is taken by the statement that inserts it. */
-export type NewBillValues = Omit<BillValues, 'invoiceNumber'>;
+/** A bill's columns as a save sets them: a new bill's number is taken by its statement. */
+export type SavedBillValues = Omit<BillValues, 'invoiceNumber'>;
+/** A new bill's columns, with who makes it. */
+export type NewBillValues = SavedBillValues & BillCreator;
 
 /** What the locked shop row decides for a new bill: its number's prefix, and whether it counts. */
 export type NewBillNumbering = {
@@ -271,7 +278,7 @@ const newBillStatement = (db: Database) => {
  * Drizzle passes a placeholder's value through the column's encoder, which fails on a null
  * timestamp; a nullable column's value (null, text, a day, a Date) is sent as it is.
  */
-function billValuePlaceholders(): Record<keyof BillValues, SQL | Placeholder> {
+function billValuePlaceholders(): Record<keyof BillValues | keyof BillCreator, SQL | Placeholder> {
   const notSaved = new Set(['tenantId', 'id', 'createdAt', 'updatedAt']);
   const saved = Object.entries(getTableColumns(bills)).filter(([key]) => !notSaved.has(key));
   return Object.fromEntries(
@@ -279,7 +286,7 @@ function billValuePlaceholders(): Record<keyof BillValues, SQL | Placeholder> {
       const value = sql.placeholder(key);
       return [key, column.notNull ? value : sql`${value}`];
     }),
-  ) as Record<keyof BillValues, SQL | Placeholder>;
+  ) as Record<keyof BillValues | keyof BillCreator, SQL | Placeholder>;
 }
 
 /** `(a, b, …)`: an INSERT's column list, which names columns without their table. */
@@ -380,10 +387,19 @@ export type BillSearch = {
   text: string | null;
   start: Date | null;
   endExclusive: Date | null;
+  /** Only the bills this member made (the owner's id is the shop's). */
+  memberId: string | null;
 };
 
-function searchConditions({ shopId, text, start, endExclusive }: BillSearch): SQL | undefined {
+function searchConditions({
+  shopId,
+  text,
+  start,
+  endExclusive,
+  memberId,
+}: BillSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(bills.tenantId, shopId)];
+  if (memberId) conditions.push(eq(bills.createdBy, memberId));
   if (start) conditions.push(gte(bills.createdAt, start));
   if (endExclusive) conditions.push(lt(bills.createdAt, endExclusive));
   if (text) {
@@ -427,6 +443,8 @@ const billListColumns = {
   sgst: bills.sgst,
   igst: bills.igst,
   roundOff: bills.roundOff,
+  createdBy: bills.createdBy,
+  createdByName: bills.createdByName,
 };
 export type BillListRow = Pick<BillRow, keyof typeof billListColumns>;
 

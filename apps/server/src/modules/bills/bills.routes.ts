@@ -16,6 +16,14 @@ import { saveBill } from './bill-save.service';
 import { updateBillStatus } from './bill-status.service';
 import { billBody, billParams, billPatchBody, billSearchQuery } from './bills.schema';
 import { getBill, searchBills } from './bills.service';
+import type { BillCreator } from './bills.repository';
+import type { RequestAuth } from '../auth/auth-guard';
+
+/** Who saves a bill: the member signed in (the owner's id is the shop's). */
+const billCreatorOf = ({ memberId, memberName }: RequestAuth): BillCreator => ({
+  createdBy: memberId,
+  createdByName: memberName,
+});
 
 export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireShop);
@@ -33,6 +41,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         billId: null,
         input: request.body,
         now: new Date(),
+        creator: billCreatorOf(request.auth),
       });
       reply.code(201);
       return saved;
@@ -47,6 +56,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         billId: request.body._id ?? null,
         input: request.body,
         now: new Date(),
+        creator: billCreatorOf(request.auth),
       });
       reply.code(isNew ? 201 : 200);
       return saved;
@@ -62,6 +72,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         billId: request.params.id,
         patch: request.body,
         now: new Date(),
+        creator: billCreatorOf(request.auth),
       }),
   );
 

@@ -3,6 +3,7 @@ import {
   BILL_SEARCH_FIELDS,
   billInput,
   isCalendarDay,
+  isUuid,
   MESSAGES,
   pageQuery,
 } from '@khatabill/domain';
@@ -75,6 +76,8 @@ export const billSearchQuery = z.object({
   search: z.string().trim().max(100, MESSAGES.tooLong(100)).optional(),
   from: day,
   to: day,
+  /** Only the bills this member made (product §17); the owner's id is the shop's. */
+  memberId: z.string().refine(isUuid, MESSAGES.invalidOption).optional(),
   ...pageQuery(BILL_PAGE_SIZE).shape,
   fields: z.enum(BILL_SEARCH_FIELDS, { error: MESSAGES.invalidOption }).default('full').meta({
     description: "`full`: whole bills; `list`: each bill as the Bill Book's list shows it",

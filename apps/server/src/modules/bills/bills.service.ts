@@ -50,7 +50,7 @@ export async function searchBills(
   { shopId, query, now }: { shopId: string; query: BillSearchQuery; now: Date },
 ): Promise<PagedList<BillDto> | PagedList<BillListItemDto>> {
   const shop = await getShop(db, { shopId });
-  const { search, from, to, page, limit, fields } = query;
+  const { search, from, to, memberId, page, limit, fields } = query;
   if ((from || to) && !entitlements(shop, now).can.billBookDateFilter) {
     throw new AppError('PLAN_RESTRICTED', PLAN_MESSAGES.dateFilterExpired);
   }
@@ -59,6 +59,7 @@ export async function searchBills(
     text: search || null,
     start: from ? shopDayRange(from, from, shop.timeZone).start : null,
     endExclusive: to ? shopDayRange(to, to, shop.timeZone).endExclusive : null,
+    memberId: memberId ?? null,
   };
   // Counting every match costs far more than reading a page (all of a shop's 3 000 "Amit"
   // bills against 50): the count is kept until the shop's bills change.
@@ -67,7 +68,10 @@ export async function searchBills(
     cachedUntilBillsChange(
       db,
       searchTotals(db),
-      { shopId, key: ['search', matching.text, matching.start, matching.endExclusive] },
+      {
+        shopId,
+        key: ['search', matching.text, matching.start, matching.endExclusive, matching.memberId],
+      },
       () => countBillMatches(db, matching),
     );
   if (fields === 'list') {

@@ -1,4 +1,10 @@
-import { PLAN_MESSAGES, type AuthResult, type MemberDto, type UserDto } from '@khatabill/domain';
+import {
+  PLAN_MESSAGES,
+  type AuthResult,
+  type BillDto,
+  type MemberDto,
+  type UserDto,
+} from '@khatabill/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/db';
@@ -9,7 +15,7 @@ import {
   uniqueMobile,
   updateTestShop,
 } from '../../test/factories';
-import { billRequests } from '../../test/bills';
+import { billPayload, billRequests } from '../../test/bills';
 import { inviteTokenOf, join, joinOk, staffRequests } from '../../test/staff';
 import {
   INVALID_LOGIN,
@@ -250,6 +256,40 @@ describeEachDatabase('staff: members, invites and sign-in (product §17)', (getD
       expect(shop.usage.bills.used).toBe(1);
       const seen = await billRequests(app, owner.token).get(bill._id);
       expect(seen.statusCode, seen.body).toBe(200);
+    });
+
+    it('records who made each bill, still named after removal, and filters the Bill Book by member', async () => {
+      const owner = await createTestShop(app(), { name: 'Meena' });
+      const staff = staffRequests(app, owner.token);
+      const { member, session } = await staff.staffSession('Asha');
+      const ownersBill = await billRequests(app, owner.token).createOk();
+      const helpersBill = await billRequests(app, session.token).createOk(
+        billPayload({ status: 'under_service' }),
+      );
+      expect(ownersBill.createdBy).toEqual({ _id: owner.user._id, name: 'Meena' });
+      expect(helpersBill.createdBy).toEqual({ _id: member._id, name: 'Asha' });
+
+      // An edit by the owner keeps who made the bill.
+      const edited = await billRequests(app, owner.token).edit(helpersBill._id, { notes: 'Box' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json<{ data: BillDto }>().data.createdBy?.name).toBe('Asha');
+      await staff.send('DELETE', `/api/staff/${member._id}`);
+
+      const search = billRequests(app, owner.token).search;
+      const numbersBy = async (query: string) =>
+        (await search(query)).json<{ data: BillDto[] }>().data.map((bill) => bill.invoiceNumber);
+      expect(await numbersBy(`memberId=${member._id}`)).toEqual([helpersBill.invoiceNumber]);
+      expect(await numbersBy(`memberId=${owner.user._id}`)).toEqual([ownersBill.invoiceNumber]);
+      const list = await search(`memberId=${member._id}&fields=list`);
+      expect(list.json<{ data: BillDto[] }>().data[0]?.createdBy).toEqual({
+        _id: member._id,
+        name: 'Asha',
+      });
+      // Another shop's member, or its owner, made none of this shop's bills.
+      const other = await createTestShop(app());
+      expect(await numbersBy(`memberId=${other.user._id}`)).toEqual([]);
+      const malformed = await search('memberId=not-an-id');
+      expect(malformed.statusCode).toBe(400);
     });
 
     it('answers the owner’s login as before, as the owner', async () => {

@@ -8,6 +8,7 @@ import { ReceiptItems } from '../receipt/receipt-items';
 import { ReceiptTotals } from '../receipt/receipt-totals';
 import { useTaxInvoiceParts } from '../receipt/tax-invoice-loader';
 import { useSession } from '../../lib/session';
+import { BillMaker } from './bill-maker';
 import { billDetailsMessages } from './messages';
 
 /**
@@ -32,6 +33,7 @@ export function BillDetails({ bill }: { bill: BillDto }) {
       )}
       <section className="flex flex-col gap-1 text-sm">
         <h3 className="font-semibold">{t.timeline}</h3>
+        <BillMaker createdBy={bill.createdBy} className="text-slate-600" />
         <ol className="flex flex-col gap-0.5">
           {bill.statusTimeline.map((event) => (
             <li key={`${event.status}-${event.at}`} className="flex justify-between gap-4">

@@ -1,3 +1,4 @@
+import { params } from '@nanostores/i18n';
 import { messages } from '../../i18n/i18n';
 
 // The texts of a saved bill's parts (Bill Book, `/view-bill`); the Hindi is in i18n/hi/bill.json.
@@ -7,6 +8,10 @@ export const billDetailsMessages = messages('bill/details', {
   timeline: 'Timeline',
   serviceRequest: 'Service Request',
   serviceHandling: 'Service Handling',
+});
+
+export const billMakerMessages = messages('bill/maker', {
+  createdBy: params('Created by {name}'),
 });
 
 export const billActionsMessages = messages('bill/actions', {

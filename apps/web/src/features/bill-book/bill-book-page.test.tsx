@@ -3,6 +3,7 @@ import {
   type BillDto,
   type BillListItemDto,
   type BillStatus,
+  type MemberDto,
   type UserDto,
 } from '@khatabill/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +14,7 @@ import { locale } from '../../i18n/locale';
 import { actionNames } from '../../test/action-names';
 import { settledDialog } from '../../test/dialogs';
 import { appQueryClient, renderRoutes } from '../../test/render-routes';
-import { makeUser, signInAs } from '../../test/user-fixture';
+import { asStaff, makeUser, signInAs } from '../../test/user-fixture';
 import BillBookPage from './bill-book-page';
 
 function makeBill(n: number, status: BillStatus = 'completed'): BillDto {
@@ -54,8 +55,16 @@ function makeBill(n: number, status: BillStatus = 'completed'): BillDto {
 function listItemOf(bill: BillDto): BillListItemDto {
   const { _id, invoiceNumber, name, customerName, mobile, totals, status, shareToken, createdAt } =
     bill;
-  return { _id, invoiceNumber, name, customerName, mobile, totals, status, shareToken, createdAt };
+  const item = { _id, invoiceNumber, name, customerName, mobile, totals, status, shareToken };
+  return { ...item, createdAt, ...(bill.createdBy && { createdBy: bill.createdBy }) };
 }
+
+const OWNER = makeUser();
+const HELPER = { _id: '00000000-0000-4000-8000-0000000000a1', name: 'Asha Verma' };
+/** `GET /staff`: the owner alone unless a test gives the shop staff. */
+let members: MemberDto[] = [
+  { _id: OWNER._id, name: OWNER.name, mobile: OWNER.mobile, role: 'owner', lastSignInAt: null },
+];
 
 /**
  * `GET /bills/search` answers `pages` in turn, each bill as the list shows it; `GET /bills/{id}`
@@ -72,6 +81,7 @@ function stubBillsApi(
   const fetchMock = vi.fn(async (path: string, init: RequestInit = {}) => {
     const url = new URL(path, 'http://localhost');
     if ((init.method ?? 'GET') !== 'GET') return patchReply();
+    if (url.pathname === '/api/staff') return Response.json({ data: members });
     const billId = /^\/api\/bills\/(bill-\d+)$/.exec(url.pathname)?.[1];
     const bill = pages.flatMap((page) => page.data).find((listed) => listed._id === billId);
     if (bill) {
@@ -403,3 +413,45 @@ describe('Bill Book', () => {
     expect(screen.queryByText('Load more')).not.toBeInTheDocument();
   }, 15_000);
 });
+
+describe('Bill Book of a shop with staff', () => {
+  const withHelper: MemberDto[] = [
+    ...members,
+    { ...HELPER, mobile: '+919812345678', role: 'staff', lastSignInAt: null },
+  ];
+  afterEach(() => {
+    members = withHelper.slice(0, 1);
+  });
+
+  it('says who made a staff member’s bill, and lets the owner list one member’s bills', async () => {
+    members = withHelper;
+    const helpersBill = { ...makeBill(2), createdBy: HELPER };
+    const ownersBill = { ...makeBill(1), createdBy: { _id: OWNER._id, name: OWNER.name } };
+    const { urls } = stubBillsApi([{ data: [ownersBill, helpersBill], total: 2 }]);
+    renderBillBook(OWNER);
+
+    expect(await within(await findCard('INV-2')).findByText('Created by Asha Verma')).toBeVisible();
+    expect(within(billCard('INV-1')).queryByText(/Created by/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(await screen.findByLabelText('Made by'), 'Asha Verma');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('memberId')).toBe(HELPER._id));
+    await userEvent.selectOptions(screen.getByLabelText('Made by'), 'Everyone');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.has('memberId')).toBe(false));
+  });
+
+  it('offers no choice of member to a shop of one, or to its staff', async () => {
+    stubBillsApi([{ data: [makeBill(1)], total: 1 }]);
+    renderBillBook(OWNER);
+    await screen.findByRole('article', { name: 'INV-1' });
+    expect(screen.queryByLabelText('Made by')).not.toBeInTheDocument();
+
+    members = withHelper;
+    const { fetchMock } = stubBillsApi([{ data: [makeBill(1)], total: 1 }]);
+    renderBillBook(asStaff(OWNER));
+    expect((await screen.findAllByRole('article', { name: 'INV-1' })).length).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.some(([path]) => String(path).startsWith('/api/staff'))).toBe(
+      false,
+    );
+  });
+});
+
+const findCard = (invoice: string) => screen.findByRole('article', { name: invoice });

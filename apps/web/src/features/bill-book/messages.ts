@@ -10,6 +10,8 @@ export const billBookMessages = messages('bill-book/page', {
   searchPlaceholder: 'INV-12 or Ramesh',
   loading: 'Loading...',
   noBills: 'No bills found',
+  madeBy: 'Made by',
+  everyone: 'Everyone',
 });
 
 export const billCardMessages = messages('bill-book/bill-card', {

@@ -14,10 +14,12 @@ export type BillSearchFilters = {
   /** Shop-local days, both inclusive; null leaves that side open. */
   from: CalendarDay | null;
   to: CalendarDay | null;
+  /** Only the bills this member made (the owner's id is the shop's); null for everyone's. */
+  memberId: string | null;
 };
 
 export function searchBills(
-  { search, from, to }: BillSearchFilters,
+  { search, from, to, memberId }: BillSearchFilters,
   page: number,
   signal?: AbortSignal,
 ): Promise<Paged<BillListItemDto>> {
@@ -30,6 +32,7 @@ export function searchBills(
   if (search) params.set('search', search);
   if (from) params.set('from', from);
   if (to) params.set('to', to);
+  if (memberId) params.set('memberId', memberId);
   return api.getPaged<BillListItemDto>(`/bills/search?${params}`, { signal });
 }
 

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { BillActions } from '../../../components/bill/bill-actions';
 import { BillDetails } from '../../../components/bill/bill-details';
+import { BillMaker } from '../../../components/bill/bill-maker';
 import { BillStatusBadge } from '../../../components/bill/bill-status-badge';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useMessages } from '../../../i18n/use-messages';
@@ -58,7 +59,10 @@ export function BillCard({ bill, onShare, onComplete }: BillCardProps) {
             </span>
           </span>
           <span className="flex w-full items-center justify-between gap-2 text-sm text-slate-600">
-            <time dateTime={bill.createdAt}>{formatBillDate(bill.createdAt)}</time>
+            <span className="min-w-0">
+              <time dateTime={bill.createdAt}>{formatBillDate(bill.createdAt)}</time>
+              <BillMaker createdBy={bill.createdBy} className="block" />
+            </span>
             <span className="inline-flex items-center gap-1">
               {t.details}
               <ChevronDownIcon

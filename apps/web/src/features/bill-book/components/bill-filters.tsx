@@ -4,15 +4,19 @@ import { planMessages } from '../../../i18n/domain-messages';
 import { useMessages } from '../../../i18n/use-messages';
 import type { BillFilterState } from '../hooks/use-bill-filters';
 import { billBookMessages } from '../messages';
+import { MemberFilter } from './member-filter';
 
 export function BillFilters({
   search,
   from,
   to,
   canFilterByDate,
+  memberId,
+  canFilterByMember,
   setSearch,
   setFrom,
   setTo,
+  setMemberId,
 }: BillFilterState) {
   const t = useMessages(billBookMessages);
   const plans = useMessages(planMessages);
@@ -33,6 +37,7 @@ export function BillFilters({
         onToChange={setTo}
       />
       {isLocked && <p className="text-sm text-amber-800">{plans.dateFilterExpired}</p>}
+      {canFilterByMember && <MemberFilter memberId={memberId} onChange={setMemberId} />}
     </div>
   );
 }

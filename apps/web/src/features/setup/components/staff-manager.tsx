@@ -7,7 +7,7 @@ import { QueryStatus } from '../../../components/ui/query-status';
 import { useMessages } from '../../../i18n/use-messages';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatBillDate } from '../../../lib/format';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '../../../lib/requests/get-staff';
 import { useInviteStaff } from '../api/invite-staff';
 import { useRemoveStaff } from '../api/remove-staff';
 import { staffMessages } from '../messages';
