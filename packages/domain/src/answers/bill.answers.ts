@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { BILL_STATUSES, DISCOUNT_TYPES, PAYMENT_MODES } from '../bills/bill-status';
 import { REMINDER_FREQUENCIES } from '../constants';
-import { dataResponse, rupeesDto } from './shared';
+import { createdByDto, dataResponse, rupeesDto } from './shared';
 import { usageDto } from './user.answers';
 
 export const billTotalsDto = z.object({
@@ -103,7 +103,14 @@ export const billDto = z.object({
   reminder: z.nullable(billReminderDto),
   notes: z.string(),
   status: z.enum(BILL_STATUSES),
-  statusTimeline: z.array(z.object({ status: z.enum(BILL_STATUSES), at: z.string() })),
+  /** Each step, with who took it (absent on steps from before staff accounts). */
+  statusTimeline: z.array(
+    z.object({
+      status: z.enum(BILL_STATUSES),
+      at: z.string(),
+      createdBy: z.optional(createdByDto),
+    }),
+  ),
   /** Set from the first non-draft save; the public receipt is `/your-bill/{shareToken}`. */
   shareToken: z.nullable(z.string()),
   createdAt: z.string(),
@@ -113,7 +120,7 @@ export const billDto = z.object({
    * Who made it (product §17): the owner (whose id is the shop's) or a staff member, named as
    * they were; absent on a bill made before staff accounts.
    */
-  createdBy: z.optional(z.object({ _id: z.string(), name: z.string() })),
+  createdBy: z.optional(createdByDto),
 });
 export type BillDto = z.infer<typeof billDto>;
 

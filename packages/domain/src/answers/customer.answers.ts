@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LEDGER_TYPES } from '../ledger/ledger';
-import { dataResponse, pagedList, rupeesDto } from './shared';
+import { createdByDto, dataResponse, pagedList, rupeesDto } from './shared';
 
 export const customerDto = z.object({
   _id: z.string(),
@@ -21,6 +21,8 @@ export const ledgerEntryDto = z.object({
   note: z.string(),
   billId: z.nullable(z.string()),
   invoiceNumber: z.nullable(z.string()),
+  /** Who recorded a payment by hand (product §17); a bill's entries are its maker's. */
+  createdBy: z.optional(createdByDto),
 });
 export type LedgerEntryDto = z.infer<typeof ledgerEntryDto>;
 

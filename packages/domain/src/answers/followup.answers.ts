@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { FOLLOWUP_STATUSES, REMIND_BEFORE } from '../constants';
-import { dataResponse, pagedList, rupeesDto } from './shared';
+import { createdByDto, dataResponse, pagedList, rupeesDto } from './shared';
 import { usageDto } from './user.answers';
 
 /** A follow-up, with its customer and product filled in. */
@@ -20,6 +20,8 @@ export const followupDto = z.object({
   notes: z.string(),
   status: z.enum(FOLLOWUP_STATUSES),
   createdAt: z.string(),
+  /** Who booked it (product §17); absent on follow-ups from before staff accounts. */
+  createdBy: z.optional(createdByDto),
 });
 export type FollowupDto = z.infer<typeof followupDto>;
 

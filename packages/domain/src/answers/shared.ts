@@ -31,3 +31,6 @@ export const exactly =
     schema: Schema & (Same<z.infer<Schema>, Shape> extends true ? unknown : never),
   ): Schema =>
     schema;
+
+/** Who made something (product §17): the owner (whose id is the shop's) or a staff member. */
+export const createdByDto = z.object({ _id: z.string(), name: z.string() });

@@ -22,7 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './catalog';
-import { createdAt, id, money, oneOf, tenantForeignKey, updatedAt } from './columns';
+import { createdAt, id, madeBy, money, oneOf, tenantForeignKey, updatedAt } from './columns';
 import { tenantId } from './users';
 
 /** A bill under GST is a registered shop's: regular (tax invoice) or composition. */
@@ -96,12 +96,7 @@ export const bills = pgTable(
     shareToken: text('share_token'),
     /** When the bill first left draft: it counts toward the monthly limit from then on. */
     countedAt: timestamp('counted_at', { withTimezone: true }),
-    /**
-     * Who made the bill (product §17): the owner (the shop's id) or a staff member, with their
-     * name as it was, so it still reads after the member is removed. Null before staff existed.
-     */
-    createdBy: uuid('created_by'),
-    createdByName: text('created_by_name'),
+    ...madeBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -188,6 +183,8 @@ export const billStatusEvents = pgTable(
     billId: uuid('bill_id').notNull(),
     status: text('status', { enum: BILL_STATUSES }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who moved the bill: a new bill's first step is its maker's. */
+    ...madeBy(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -213,6 +210,8 @@ export const ledgerEntries = pgTable(
     amount: money('amount').notNull(),
     note: text('note').notNull().default(''),
     billId: uuid('bill_id'),
+    /** A payment recorded by hand; a bill's entries are its maker's (bills.created_by). */
+    ...madeBy(),
     createdAt: createdAt(),
   },
   (t) => [

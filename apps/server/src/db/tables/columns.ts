@@ -5,6 +5,7 @@ import {
   check,
   customType,
   foreignKey,
+  text,
   timestamp,
   uuid,
   type AnyPgColumn,
@@ -17,6 +18,16 @@ export const id = () => uuid('id').notNull().defaultRandom();
 
 /** Integer paise; `mode: 'number'` is exact up to 2^53 paise (about ₹90 lakh crore). */
 export const money = (name: string) => bigint(name, { mode: 'number' }).$type<Paise>();
+
+/**
+ * Who made a row (product §17): the shop's owner (whose id is the shop's) or a staff member,
+ * with their name as it was, so the row still reads after the member is removed. Null on
+ * rows made before staff accounts.
+ */
+export const madeBy = () => ({
+  createdBy: uuid('created_by'),
+  createdByName: text('created_by_name'),
+});
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

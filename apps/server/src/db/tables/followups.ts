@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers, products } from './catalog';
-import { createdAt, id, oneOf, tenantForeignKey, updatedAt } from './columns';
+import { createdAt, id, madeBy, oneOf, tenantForeignKey, updatedAt } from './columns';
 import { tenantId } from './users';
 
 const NOTIFICATION_KINDS = ['bill_reminder', 'followup'] as const;
@@ -31,6 +31,7 @@ export const followups = pgTable(
     notes: text('notes').notNull().default(''),
     status: text('status', { enum: FOLLOWUP_STATUSES }).notNull().default('scheduled'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    ...madeBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -60,7 +60,13 @@ export function toBillDto(
         }
       : null,
     notes: bill.notes,
-    statusTimeline: events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    statusTimeline: events.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      ...(event.createdBy && {
+        createdBy: { _id: event.createdBy, name: event.createdByName ?? '' },
+      }),
+    })),
     ...billGstDto(bill),
   };
 }

@@ -1,10 +1,10 @@
 import type { BillDto, BillSaveResult } from '@khatabill/domain';
 import { apply as applyMergePatch } from 'json-merge-patch';
+import type { Maker } from '../auth/maker';
 import type { Database } from '../../db/client';
 import { openBillingPeriod } from '../shops/shop-billing.service';
 import { assertStatusChange } from './bill-lifecycle';
 import { findBillOrFail, saveBill } from './bill-save.service';
-import type { BillCreator } from './bills.repository';
 import { billBody } from './bills.schema';
 import { toBillDtos } from './bills.service';
 import { assertIdOr404 } from '../../lib/ids';
@@ -23,13 +23,13 @@ export async function patchBill(
     billId,
     patch,
     now,
-    creator,
+    maker,
   }: {
     shopId: string;
     billId: string;
     patch: Record<string, unknown>;
     now: Date;
-    creator: BillCreator;
+    maker: Maker;
   },
 ): Promise<BillSaveResult> {
   assertIdOr404(billId, BILL_NOT_FOUND);
@@ -43,7 +43,7 @@ export async function patchBill(
     if (!bill) throw new Error('a bill row lost its answer');
 
     const input = billBody.parse(applyMergePatch(billFieldsOf(bill), patch));
-    const { saved } = await saveBill(tx, { shopId, billId, input, now, creator });
+    const { saved } = await saveBill(tx, { shopId, billId, input, now, maker });
     return saved;
   });
 }

@@ -9,6 +9,7 @@ import {
   type BillSaveResult,
   type BillTotals,
 } from '@khatabill/domain';
+import type { Maker } from '../auth/maker';
 import { inTransaction, type Database, type Tx } from '../../db/client';
 import { findOrCreateCustomer } from '../customers/customers.service';
 import { findOwnProducts, type ProductGst } from '../products/products.service';
@@ -40,7 +41,6 @@ import {
   type BillRow,
   type BillTimelineEvent,
   type BillValues,
-  type BillCreator,
   type SavedBillValues,
 } from './bills.repository';
 import { BILL_NOT_FOUND } from '../../messages';
@@ -67,14 +67,14 @@ export async function saveBill(
     billId,
     input,
     now,
-    creator,
+    maker,
   }: {
     shopId: string;
     billId: string | null;
     input: BillBody;
     now: Date;
-    /** Who saves it: a new bill's maker; an edit keeps the bill's. */
-    creator: BillCreator;
+    /** Who saves it: a new bill's maker, or who moves an edited bill on; an edit keeps its maker. */
+    maker: Maker;
   },
 ): Promise<BillSave> {
   if (billId !== null) assertIdOr404(billId, BILL_NOT_FOUND);
@@ -138,8 +138,8 @@ export async function saveBill(
       totals,
     };
     const { shop, bill, timeline } = existing
-      ? await writeEdit(tx, { ...write, existing })
-      : await writeNewBill(tx, { ...write, creator });
+      ? await writeEdit(tx, { ...write, existing, maker })
+      : await writeNewBill(tx, { ...write, maker });
     return { saved: saveAnswer({ shop, bill, items, timeline, now }), isNew: existing === null };
   });
 }
@@ -166,16 +166,7 @@ type WrittenBill = { shop: BillingShop; bill: BillRow; timeline: BillTimelineEve
  */
 async function writeNewBill(
   tx: Tx,
-  {
-    shop,
-    series,
-    counts,
-    customerId,
-    values,
-    items,
-    totals,
-    creator,
-  }: BillWrite & { creator: BillCreator },
+  { shop, series, counts, customerId, values, items, totals, maker }: BillWrite & { maker: Maker },
 ): Promise<WrittenBill> {
   const posting = billPosting(billLedgerAmounts(values.status, totals));
   const newBill = {
@@ -185,7 +176,7 @@ async function writeNewBill(
       counterName: series.counterName,
       countsInPeriod: counts,
     },
-    values: { ...values, ...creator },
+    values: { ...values, ...maker },
     items,
     posting: { ...posting, customerId },
   };
@@ -206,14 +197,23 @@ async function writeNewBill(
 /** An edit keeps its number and replaces its items and khata entries; its timeline goes on. */
 async function writeEdit(
   tx: Tx,
-  { shop, counts, customerId, existing, values, items, totals }: BillWrite & { existing: BillRow },
+  {
+    shop,
+    counts,
+    customerId,
+    existing,
+    values,
+    items,
+    totals,
+    maker,
+  }: BillWrite & { existing: BillRow; maker: Maker },
 ): Promise<WrittenBill> {
   const ref = { shopId: shop.id, billId: existing.id };
   const countedShop = counts ? await countBillInPeriod(tx, { shopId: shop.id }) : shop;
   const bill = await updateBillRow(tx, { ...ref, values });
   await replaceBillItems(tx, { ...ref, items });
   if (existing.status !== bill.status) {
-    await insertBillEvent(tx, { ...ref, status: bill.status });
+    await insertBillEvent(tx, { ...ref, status: bill.status, maker });
   }
   await postBillLedger(tx, { ...ref, customerId, status: bill.status, totals });
   return {

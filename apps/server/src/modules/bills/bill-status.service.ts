@@ -12,6 +12,7 @@ import {
   type BillTotals,
   type Paise,
 } from '@khatabill/domain';
+import type { Maker } from '../auth/maker';
 import type { Database } from '../../db/client';
 import {
   assertPaymentWithStatusChange,
@@ -48,7 +49,16 @@ export async function updateBillStatus(
     status,
     amountReceived,
     now,
-  }: { shopId: string; billId: string; status: BillStatus; amountReceived: Paise; now: Date },
+    maker,
+  }: {
+    shopId: string;
+    billId: string;
+    status: BillStatus;
+    amountReceived: Paise;
+    now: Date;
+    /** Who moves the bill on (product §17). */
+    maker: Maker;
+  },
 ): Promise<BillSaveResult> {
   assertIdOr404(billId, BILL_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -81,7 +91,7 @@ export async function updateBillStatus(
         shareToken: shareTokenFor(existing.shareToken, status),
       },
     });
-    await insertBillEvent(tx, { ...ref, status });
+    await insertBillEvent(tx, { ...ref, status, maker });
     if (bill.customerId) {
       await postBillLedger(tx, { ...ref, customerId: bill.customerId, status, totals });
     }

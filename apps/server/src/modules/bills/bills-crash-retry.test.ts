@@ -39,8 +39,8 @@ describeEachDatabase('a save that crashed, then its retry', (getDatabase, kind) 
       app().db.transaction(async (tx) => {
         expect(await tryLockIdempotencyKey(tx, { shopId, key })).toBe(true);
         const input = billBody.parse(payload);
-        const creator = { createdBy: shopId, createdByName: 'Owner' };
-        await saveBill(tx, { shopId, billId: null, input, now: new Date(), creator });
+        const maker = { createdBy: shopId, createdByName: 'Owner' };
+        await saveBill(tx, { shopId, billId: null, input, now: new Date(), maker });
         throw new Error('killed');
       }),
     ).rejects.toThrow('killed');

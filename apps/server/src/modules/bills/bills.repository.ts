@@ -23,6 +23,7 @@ import { billItems, bills, billShareTokens, billStatusEvents, shopCounters } fro
 // A new bill's one statement (ADR 013) writes other modules' tables too: each part's SQL is
 // its table's own repository's, which builds it as a CTE this statement composes.
 import { addNewBillToBalance } from '../customers/customers.repository';
+import type { Maker } from '../auth/maker';
 import { insertNewBillEntries } from '../ledger/ledger.repository';
 import { countNewBillInPeriod } from '../shops/shops.repository';
 import type { CounterName } from '../../db/tables/shop-data';
@@ -41,10 +42,9 @@ export type BillValues = Required<
     'tenantId' | 'id' | 'createdAt' | 'updatedAt' | 'createdBy' | 'createdByName'
   >
 >;
-/** Who makes a new bill (product §17); an edit keeps its maker. */
-export type BillCreator = { createdBy: string; createdByName: string };
+
 export type BillItemValues = Omit<BillItemRow, 'tenantId' | 'id' | 'billId' | 'position'>;
-export type BillTimelineEvent = Pick<BillEventRow, 'status' | 'at'>;
+export type BillTimelineEvent = Pick<BillEventRow, 'status' | 'at' | 'createdBy' | 'createdByName'>;
 type BillRef = { shopId: string; billId: string };
 
 /** `billId` must be a UUID. `forUpdate` locks the row until the transaction ends. */
@@ -90,8 +90,8 @@ export type NewBillPosting = {
 
 /** A bill's columns as a save sets them: a new bill's number is taken by its statement. */
 export type SavedBillValues = Omit<BillValues, 'invoiceNumber'>;
-/** A new bill's columns, with who makes it. */
-export type NewBillValues = SavedBillValues & BillCreator;
+/** A new bill's columns, with who makes it (an edit keeps its maker). */
+export type NewBillValues = SavedBillValues & Maker;
 
 /** What the locked shop row decides for a new bill: its number's prefix, and whether it counts. */
 export type NewBillNumbering = {
@@ -200,14 +200,25 @@ const newBillStatement = (db: Database) => {
       .returning(),
   );
   const billWritten = sql`exists (select from ${bill})`;
-  const event = db.$with('event', { status: billStatusEvents.status, at: billStatusEvents.at }).as(
+  const eventColumns = {
+    status: billStatusEvents.status,
+    at: billStatusEvents.at,
+    createdBy: billStatusEvents.createdBy,
+    createdByName: billStatusEvents.createdByName,
+  };
+  const event = db.$with('event', eventColumns).as(
     sql`insert into ${billStatusEvents} ${columnList(
       billStatusEvents.tenantId,
       billStatusEvents.billId,
       billStatusEvents.status,
+      billStatusEvents.createdBy,
+      billStatusEvents.createdByName,
     )}
-        select ${bill.tenantId}, ${bill.id}, ${bill.status} from ${bill}
-        returning ${sql.identifier(billStatusEvents.status.name)}, ${sql.identifier(billStatusEvents.at.name)}`,
+        select ${bill.tenantId}, ${bill.id}, ${bill.status}, ${bill.createdBy}, ${bill.createdByName} from ${bill}
+        returning ${sql.join(
+          Object.values(eventColumns).map((column) => sql.identifier(column.name)),
+          sql`, `,
+        )}`,
   );
   // Positions count from 0, as the items were sent.
   const itemRows = db.$with('items', {}).as(
@@ -278,7 +289,7 @@ const newBillStatement = (db: Database) => {
  * Drizzle passes a placeholder's value through the column's encoder, which fails on a null
  * timestamp; a nullable column's value (null, text, a day, a Date) is sent as it is.
  */
-function billValuePlaceholders(): Record<keyof BillValues | keyof BillCreator, SQL | Placeholder> {
+function billValuePlaceholders(): Record<keyof BillValues | keyof Maker, SQL | Placeholder> {
   const notSaved = new Set(['tenantId', 'id', 'createdAt', 'updatedAt']);
   const saved = Object.entries(getTableColumns(bills)).filter(([key]) => !notSaved.has(key));
   return Object.fromEntries(
@@ -286,7 +297,7 @@ function billValuePlaceholders(): Record<keyof BillValues | keyof BillCreator, S
       const value = sql.placeholder(key);
       return [key, column.notNull ? value : sql`${value}`];
     }),
-  ) as Record<keyof BillValues | keyof BillCreator, SQL | Placeholder>;
+  ) as Record<keyof BillValues | keyof Maker, SQL | Placeholder>;
 }
 
 /** `(a, b, …)`: an INSERT's column list, which names columns without their table. */
@@ -331,9 +342,9 @@ export async function replaceBillItems(
 
 export async function insertBillEvent(
   db: Database,
-  { shopId, billId, status }: BillRef & { status: BillStatus },
+  { shopId, billId, status, maker }: BillRef & { status: BillStatus; maker: Maker },
 ): Promise<void> {
-  await db.insert(billStatusEvents).values({ tenantId: shopId, billId, status });
+  await db.insert(billStatusEvents).values({ tenantId: shopId, billId, status, ...maker });
 }
 
 /** Items of several bills in one query (no query per bill), in their order on each bill. */

@@ -16,14 +16,7 @@ import { saveBill } from './bill-save.service';
 import { updateBillStatus } from './bill-status.service';
 import { billBody, billParams, billPatchBody, billSearchQuery } from './bills.schema';
 import { getBill, searchBills } from './bills.service';
-import type { BillCreator } from './bills.repository';
-import type { RequestAuth } from '../auth/auth-guard';
-
-/** Who saves a bill: the member signed in (the owner's id is the shop's). */
-const billCreatorOf = ({ memberId, memberName }: RequestAuth): BillCreator => ({
-  createdBy: memberId,
-  createdByName: memberName,
-});
+import { makerOf } from '../auth/maker';
 
 export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireShop);
@@ -41,7 +34,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         billId: null,
         input: request.body,
         now: new Date(),
-        creator: billCreatorOf(request.auth),
+        maker: makerOf(request.auth),
       });
       reply.code(201);
       return saved;
@@ -56,7 +49,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         billId: request.body._id ?? null,
         input: request.body,
         now: new Date(),
-        creator: billCreatorOf(request.auth),
+        maker: makerOf(request.auth),
       });
       reply.code(isNew ? 201 : 200);
       return saved;
@@ -72,7 +65,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         billId: request.params.id,
         patch: request.body,
         now: new Date(),
-        creator: billCreatorOf(request.auth),
+        maker: makerOf(request.auth),
       }),
   );
 
@@ -93,6 +86,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: request.body.status,
         amountReceived: rupeesToPaise(request.body.amountReceived ?? 0),
         now: new Date(),
+        maker: makerOf(request.auth),
       }),
   );
 

@@ -92,7 +92,7 @@ describeEachDatabase('bills API', (getDatabase) => {
     });
 
     it('keeps the items in order and starts the timeline and the share token', async () => {
-      const { bills: api } = await shop();
+      const { bills: api, shopId } = await shop();
 
       const bill = await api.createOk();
 
@@ -100,7 +100,12 @@ describeEachDatabase('bills API', (getDatabase) => {
         ['Shirt', 2, 100],
         ['Button', 1, 50.5],
       ]);
-      expect(bill.statusTimeline).toEqual([{ status: 'completed', at: expect.any(String) }]);
+      // The first step is the owner's, who made the bill (product §17).
+      const owner = { _id: shopId, name: 'Test Owner' };
+      expect(bill.statusTimeline).toEqual([
+        { status: 'completed', at: expect.any(String), createdBy: owner },
+      ]);
+      expect(bill.createdBy).toEqual(owner);
       expect(bill.shareToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
     });
 

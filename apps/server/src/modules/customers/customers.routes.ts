@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
+import { makerOf } from '../auth/maker';
 import { withIdempotency } from '../../plugins/idempotency';
 import { sendCsv } from '../../lib/csv';
 import {
@@ -173,6 +174,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
           shopId: request.auth.shopId,
           customerId: request.params.id,
           input: request.body,
+          maker: makerOf(request.auth),
         }),
       })),
   );

@@ -10,6 +10,7 @@ import {
   type CustomerUpdateInput,
 } from '@khatabill/domain';
 import type { Database, RowLock, Tx } from '../../db/client';
+import type { Maker } from '../auth/maker';
 import { listCustomerEntries, recordLedgerEntry } from '../ledger/ledger.service';
 import { toCustomerDto, toMinimalCustomerDto, type MinimalCustomerDto } from './customer-dto';
 import {
@@ -112,7 +113,14 @@ export async function updateCustomer(
     shopId,
     customerId,
     input: { name, mobile, payment },
-  }: { shopId: string; customerId: string; input: CustomerUpdateInput },
+    maker,
+  }: {
+    shopId: string;
+    customerId: string;
+    input: CustomerUpdateInput;
+    /** Who records the payment, if any (product §17). */
+    maker: Maker;
+  },
 ): Promise<CustomerDto> {
   assertIdOr404(customerId, CUSTOMER_NOT_FOUND);
   try {
@@ -128,6 +136,7 @@ export async function updateCustomer(
         type: payment.type,
         amount,
         note: payment.note ?? '',
+        ...maker,
       });
       return findCustomerOrFail(tx, { shopId, customerId });
     });

@@ -24,5 +24,8 @@ export function toFollowupDto({ followup, customer, product }: FollowupView): Fo
     notes: followup.notes,
     status: followup.status,
     createdAt: followup.createdAt.toISOString(),
+    ...(followup.createdBy && {
+      createdBy: { _id: followup.createdBy, name: followup.createdByName ?? '' },
+    }),
   };
 }

@@ -6,6 +6,7 @@ import {
   type FollowupDto,
   type FollowupStatusInput,
 } from '@khatabill/domain';
+import type { Maker } from '../auth/maker';
 import type { Database, Tx } from '../../db/client';
 import { getShopAllowedTo } from '../shops/shops.service';
 import { toFollowupDto } from './followup-dto';
@@ -33,7 +34,15 @@ export async function updateFollowupStatus(
     followupId,
     change,
     now,
-  }: { shopId: string; followupId: string; change: FollowupStatusInput; now: Date },
+    maker,
+  }: {
+    shopId: string;
+    followupId: string;
+    change: FollowupStatusInput;
+    now: Date;
+    /** Who changes it: a postponement's successor is theirs. */
+    maker: Maker;
+  },
 ): Promise<FollowupStatusChange> {
   await getShopAllowedTo(db, { shopId, section: 'followups', now });
   assertIdOr404(followupId, FOLLOWUP_NOT_FOUND);
@@ -46,7 +55,7 @@ export async function updateFollowupStatus(
     await setFollowupStatus(tx, { shopId, followupId, status: change.status });
     const next =
       change.status === 'postponed'
-        ? await bookSuccessor(tx, { shopId, followup, scheduledAt: change.scheduledAt })
+        ? await bookSuccessor(tx, { shopId, followup, scheduledAt: change.scheduledAt, maker })
         : null;
     const ids = next ? [followupId, next.id] : [followupId];
     const views = await findFollowupViews(tx, { shopId, followupIds: ids });
@@ -66,7 +75,8 @@ async function bookSuccessor(
     shopId,
     followup,
     scheduledAt,
-  }: { shopId: string; followup: FollowupRow; scheduledAt: string | undefined },
+    maker,
+  }: { shopId: string; followup: FollowupRow; scheduledAt: string | undefined; maker: Maker },
 ): Promise<FollowupRow> {
   // followupStatusInput already asks a postponement for its time; this keeps the types honest.
   if (!scheduledAt) {
@@ -84,6 +94,7 @@ async function bookSuccessor(
       remindBefore: followup.remindBefore,
       notifyAt: followupNotifyAt(at, followup.remindBefore),
       notes: followup.notes,
+      ...maker,
     },
   });
 }

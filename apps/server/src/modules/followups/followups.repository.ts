@@ -1,5 +1,6 @@
 import type { FollowupStatus, Paise } from '@khatabill/domain';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Maker } from '../auth/maker';
 import type { Database, Tx } from '../../db/client';
 import { customers, followups, products, users } from '../../db/schema';
 
@@ -7,7 +8,8 @@ export type FollowupRow = typeof followups.$inferSelect;
 export type FollowupValues = Pick<
   typeof followups.$inferInsert,
   'customerId' | 'productId' | 'scheduledAt' | 'remindBefore' | 'notifyAt' | 'notes'
->;
+> &
+  Maker;
 
 /** A follow-up with the customer and product it names (the product is null once deleted). */
 export type FollowupView = {

@@ -8,6 +8,7 @@ import {
 } from '@khatabill/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
+import { makerOf } from '../auth/maker';
 import { withIdempotency } from '../../plugins/idempotency';
 import { updateFollowupStatus } from './followup-status.service';
 import { followupListQuery, followupParams } from './followups.schema';
@@ -32,6 +33,7 @@ export const followupsRoutes: FastifyPluginAsyncZod = async (app) => {
           shopId: request.auth.shopId,
           now: new Date(),
           input: request.body,
+          maker: makerOf(request.auth),
         });
         reply.code(201);
         return saved;
@@ -85,6 +87,7 @@ export const followupsRoutes: FastifyPluginAsyncZod = async (app) => {
         followupId: request.params.id,
         change: request.body,
         now: new Date(),
+        maker: makerOf(request.auth),
       }),
   );
 };

@@ -17,6 +17,7 @@ import { assertShopCan, getShopAllowedTo } from '../shops/shops.service';
 import type { BillingShop } from '../shops/shops.repository';
 import { toFollowupDto } from './followup-dto';
 import type { FollowupListQuery } from './followups.schema';
+import type { Maker } from '../auth/maker';
 import { findFollowupViews, insertFollowupRow, listFollowupViews } from './followups.repository';
 import { FOLLOWUP_NOT_FOUND } from '../../messages';
 import { assertIdOr404 } from '../../lib/ids';
@@ -36,7 +37,7 @@ export { claimDueFollowupRows } from './followups.repository';
  */
 export async function createFollowup(
   db: Database,
-  { shopId, now, input }: ShopCall & { input: FollowupInput },
+  { shopId, now, input, maker }: ShopCall & { input: FollowupInput; maker: Maker },
 ): Promise<FollowupSaveResult> {
   return db.transaction(async (tx) => {
     const lockedShop = await openBillingPeriod(tx, { shopId, now });
@@ -57,6 +58,7 @@ export async function createFollowup(
         remindBefore: input.remindBefore,
         notifyAt: followupNotifyAt(scheduledAt, input.remindBefore),
         notes: input.notes,
+        ...maker,
       },
     });
     const shop = await countFollowupInPeriod(tx, { shopId });

@@ -45,6 +45,7 @@ describeEachDatabase('follow-ups API', (getDatabase) => {
         notes: 'Bring the charger',
         status: 'scheduled',
         createdAt: expect.any(String),
+        createdBy: { _id: shopId, name: 'Test Owner' },
       });
       // A trial has no limit, but still counts.
       expect(usage.followups).toMatchObject({ used: 1, limit: null });

@@ -10,5 +10,6 @@ export function toLedgerEntryDto(row: LedgerEntryWithInvoice): LedgerEntryDto {
     note: row.note,
     billId: row.billId,
     invoiceNumber: row.invoiceNumber,
+    ...(row.createdBy && { createdBy: { _id: row.createdBy, name: row.createdByName ?? '' } }),
   };
 }

@@ -1,5 +1,6 @@
 import type { LedgerType, Paise } from '@khatabill/domain';
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Maker } from '../auth/maker';
 import type { Database } from '../../db/client';
 import { bills, ledgerEntries } from '../../db/schema';
 
@@ -22,7 +23,7 @@ export type NewLedgerEntry = {
   billId?: string | null;
   /** Defaults to now; a bill's replaced entries keep their first date. */
   createdAt?: Date;
-};
+} & Partial<Maker>;
 
 export async function insertLedgerEntries(
   db: Database,

@@ -1,7 +1,9 @@
 import {
   PLAN_MESSAGES,
+  REMIND_BEFORE,
   type AuthResult,
   type BillDto,
+  type FollowupDto,
   type MemberDto,
   type UserDto,
 } from '@khatabill/domain';
@@ -11,6 +13,7 @@ import { describeEachDatabase } from '../../test/db';
 import {
   authHeader,
   createTestShop,
+  shopRequest,
   TEST_PASSWORD,
   uniqueMobile,
   updateTestShop,
@@ -290,6 +293,52 @@ describeEachDatabase('staff: members, invites and sign-in (product §17)', (getD
       expect(await numbersBy(`memberId=${other.user._id}`)).toEqual([]);
       const malformed = await search('memberId=not-an-id');
       expect(malformed.statusCode).toBe(400);
+    });
+
+    it('records who took each step of a bill, recorded a payment and booked a follow-up', async () => {
+      const owner = await createTestShop(app(), { name: 'Meena' });
+      const { member, session } = await staffRequests(app, owner.token).staffSession('Asha');
+      const asOwner = shopRequest(app, owner.token);
+      const asHelper = shopRequest(app, session.token);
+      const helper = { _id: member._id, name: 'Asha' };
+
+      const bill = await billRequests(app, session.token).createOk(
+        billPayload({ status: 'under_service' }),
+      );
+      const completed = await billRequests(app, owner.token).setStatus(bill._id, 'completed');
+      expect(completed.statusCode, completed.body).toBe(200);
+      expect(
+        completed.json<{ data: BillDto }>().data.statusTimeline.map((step) => step.createdBy),
+      ).toEqual([helper, { _id: owner.user._id, name: 'Meena' }]);
+
+      const customer = await asHelper('POST', '/api/customers', {
+        name: 'Ravi',
+        mobile: uniqueMobile(),
+      });
+      expect(customer.statusCode, customer.body).toBe(201);
+      const customerId = customer.json<{ data: { _id: string } }>().data._id;
+      const paid = await asHelper('PUT', `/api/customers/${customerId}`, {
+        name: 'Ravi',
+        mobile: customer.json<{ data: { mobile: string } }>().data.mobile,
+        payment: { type: 'credit', amount: 100 },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const detail = await asOwner('GET', `/api/customers/${customerId}`);
+      expect(
+        detail.json<{ data: { transactions: { createdBy?: unknown }[] } }>().data.transactions[0]
+          ?.createdBy,
+      ).toEqual(helper);
+
+      const product = await asOwner('POST', '/api/products', { name: 'Service', price: 300 });
+      expect(product.statusCode, product.body).toBe(201);
+      const followup = await asHelper('POST', '/api/followups', {
+        customerId,
+        productId: product.json<{ data: { _id: string } }>().data._id,
+        scheduledAt: new Date(Date.now() + 2 * DAY_MS).toISOString(),
+        remindBefore: REMIND_BEFORE[0],
+      });
+      expect(followup.statusCode, followup.body).toBe(201);
+      expect(followup.json<{ data: FollowupDto }>().data.createdBy).toEqual(helper);
     });
 
     it('answers the owner’s login as before, as the owner', async () => {
