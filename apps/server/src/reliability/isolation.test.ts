@@ -11,6 +11,7 @@ import {
 import { compareWithRoutes, useAppWithRouteTable } from '../test/route-table';
 import { createShopWithRows, type ShopRows } from '../test/shop-rows';
 import { snapshotOfShop } from '../test/tenant-snapshot';
+import { ROUTE_ACCESS } from '../modules/auth/route-access';
 
 const SHOP_A = 'Zebracorn';
 
@@ -107,6 +108,35 @@ describeEachDatabase('tenant isolation of every route', (getDatabase) => {
       for (const identifier of shopA.identifiers.filter((id) => !sent.includes(id))) {
         expect(asB.body, `${key} shows shop A's ${identifier}`).not.toContain(identifier);
       }
+      expect(await snapshotOfShop(theApp(), shopA.shopId), key).toEqual(before);
+    }
+  });
+
+  it('answers shop B’s staff naming shop A’s rows as it answers shop B, and changes nothing', async () => {
+    const before = await snapshotOfShop(theApp(), shopA.shopId);
+    // On the owner's routes a staff member is refused before any row is looked up.
+    const expected = (key: string, status: number) =>
+      ROUTE_ACCESS[key] === 'staff' ? status : 403;
+    for (const [key, fixture] of Object.entries(ROUTES_BY_ID)) {
+      const method = key.split(' ', 1)[0] ?? 'GET';
+      const asStaffOfB = await send(method, fixture(shopA), shopB.staffToken);
+
+      expect(asStaffOfB.statusCode, `${key} as B's staff: ${asStaffOfB.body}`).toBe(
+        expected(key, 404),
+      );
+      expect(await snapshotOfShop(theApp(), shopA.shopId), key).toEqual(before);
+    }
+    // Shop B's owner already made these writes above; made again, a created row may clash
+    // with the first (409), but shop A's rows stay as they were.
+    for (const [key, fixture] of Object.entries(WRITE_ROUTES)) {
+      const method = key.split(' ', 1)[0] ?? 'POST';
+      const { status: _ownersStatus, ...request } = fixture(shopA);
+      const asStaffOfB = await send(method, request, shopB.staffToken);
+
+      const status = asStaffOfB.statusCode;
+      if (ROUTE_ACCESS[key] === 'staff')
+        expect(status, `${key}: ${asStaffOfB.body}`).toBeLessThan(500);
+      else expect(status, `${key} as B's staff: ${asStaffOfB.body}`).toBe(403);
       expect(await snapshotOfShop(theApp(), shopA.shopId), key).toEqual(before);
     }
   });

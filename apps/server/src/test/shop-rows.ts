@@ -27,6 +27,8 @@ export type ShopRows = {
   /** A staff member who has joined, and their mobile (10 digits). */
   memberId: string;
   memberMobile: string;
+  /** That staff member's session. */
+  staffToken: string;
   /** Every id, name and mobile above: none may appear in another shop's answers. */
   identifiers: string[];
 };
@@ -88,6 +90,7 @@ export async function createShopWithRows(app: () => App, marker: string): Promis
     marker,
     customerMobile,
     memberMobile: staff.mobile,
+    staffToken: staff.session.token,
     identifiers: [...Object.values(ids), marker, customerMobile, staff.mobile],
   };
 }
