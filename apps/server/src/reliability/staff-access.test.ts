@@ -91,4 +91,20 @@ describeEachDatabase('what a staff member may call, on every route', (getDatabas
       expect(asStaff.statusCode, `${key} as staff: ${asStaff.body}`).toBeLessThan(500);
     }
   });
+
+  it('signs a removed member out on every shop route, and changes nothing', async () => {
+    const removed = await staffRequests(theApp, shop.token).staffSession();
+    const removal = await staffRequests(theApp, shop.token).send(
+      'DELETE',
+      `/api/staff/${removed.member._id}`,
+    );
+    expect(removal.statusCode, removal.body).toBe(200);
+    const before = await snapshotOfShop(theApp(), shop.shopId);
+    for (const key of shopRouteKeys()) {
+      const asRemoved = await send(key, removed.session.token);
+
+      expect(asRemoved.statusCode, `${key} as a removed member: ${asRemoved.body}`).toBe(401);
+      expect(await snapshotOfShop(theApp(), shop.shopId), key).toEqual(before);
+    }
+  });
 });
