@@ -3,7 +3,12 @@ import { isUuid, type PlanShop } from '@khatabill/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountMobiles, members, users } from '../../db/schema';
-import { insertShopRow, type NewShop, type ShopRow } from '../shops/shops.repository';
+import {
+  insertShopRow,
+  planShopColumns,
+  type NewShop,
+  type ShopRow,
+} from '../shops/shops.repository';
 import type { MemberRow } from '../staff/staff.repository';
 
 // Accounts as credentials: the look-ups of login, signup and the session guard. The rest of
@@ -47,12 +52,7 @@ const memberSessionQuery = (db: Database) =>
     .select({
       id: users.id,
       role: users.role,
-      plan: users.plan,
-      planExpiresAt: users.planExpiresAt,
-      trialEndsAt: users.trialEndsAt,
-      lastBillingReset: users.lastBillingReset,
-      billingCount: users.billingCount,
-      followupCount: users.followupCount,
+      ...planShopColumns,
       memberName: members.name,
     })
     .from(members)

@@ -1,4 +1,4 @@
-import { isUuid } from '@khatabill/domain';
+import { isUuid, type PlanShop } from '@khatabill/domain';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -96,6 +96,16 @@ export async function recordSignIn(
   await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, shopId));
 }
 
+/** The columns a shop's plan and its monthly counts are read from (the domain's PlanShop). */
+export const planShopColumns = {
+  plan: users.plan,
+  planExpiresAt: users.planExpiresAt,
+  trialEndsAt: users.trialEndsAt,
+  lastBillingReset: users.lastBillingReset,
+  billingCount: users.billingCount,
+  followupCount: users.followupCount,
+} satisfies Record<keyof PlanShop, unknown>;
+
 /**
  * The columns the bill and follow-up saves read under the shop's lock: the plan and its
  * monthly counts, the invoice prefix, the time zone, the service fields a bill's answer
@@ -103,12 +113,7 @@ export async function recordSignIn(
  */
 const billingColumns = {
   id: users.id,
-  plan: users.plan,
-  planExpiresAt: users.planExpiresAt,
-  trialEndsAt: users.trialEndsAt,
-  lastBillingReset: users.lastBillingReset,
-  billingCount: users.billingCount,
-  followupCount: users.followupCount,
+  ...planShopColumns,
   timeZone: users.timeZone,
   invoicePrefix: users.invoicePrefix,
   serviceFields: users.serviceFields,
